@@ -1,0 +1,40 @@
+// The matcher's contract. normalise() is applied identically to policy terms (at compile time)
+// and to prompts (at gate time); the automaton is built once per program and cached by policyHash.
+
+export interface Token {
+  /** Normalised word: letters and digits only, case-folded, homoglyphs and leetspeak folded. */
+  word: string;
+  /** Offsets of this word in NormalisedText.text. */
+  start: number;
+  end: number;
+}
+
+export interface NormalisedText {
+  /** The prompt after normalisation, words joined by single spaces: what `explain` shows. */
+  text: string;
+  tokens: Token[];
+}
+
+/** One term the matcher looks for, tagged with where it came from so the gate can attribute it. */
+export interface MatchEntry {
+  rule: 'platform_prohibition' | 'forbidden_depiction' | 'excluded_brand';
+  category: string;
+  term: string; // as written: the evidence
+  words: string[];
+  stem: boolean;
+}
+
+export interface TermMatch {
+  entry: MatchEntry;
+  /** Token index range [firstToken, lastToken] in the normalised text. */
+  firstToken: number;
+  lastToken: number;
+  /** Character span in NormalisedText.text. */
+  start: number;
+  end: number;
+}
+
+export interface Matcher {
+  /** All matches, ordered by start offset, then longest first, then entry order. */
+  scan(input: NormalisedText): TermMatch[];
+}
