@@ -1,0 +1,53 @@
+// The checker: every pass runs over the parsed file and all problems are collected.
+// One small pass per concern, in the spirit of Peggy's compiler passes.
+
+import type { Diagnostic } from '../diagnostics/types.ts';
+import type { ParsedFile } from '../language/ast.ts';
+import { checkOpenAdult } from './adult.ts';
+import { checkContexts } from './contexts.ts';
+import { checkDefaults } from './defaults.ts';
+import { checkExpectations } from './expect.ts';
+import { checkIds } from './ids.ts';
+import { platformFacts, statementsOf, type CheckInput, type CheckPass } from './input.ts';
+import { checkLimits } from './limits.ts';
+import { checkPlatformDefinitions } from './platform.ts';
+import { checkRealism } from './realism.ts';
+import { checkSlug } from './slug.ts';
+import { checkStructure } from './structure.ts';
+import { checkTermLists } from './term-lists.ts';
+
+export type { CheckInput, CheckPass, PlatformFacts } from './input.ts';
+
+export const PASSES: readonly CheckPass[] = [
+  checkStructure,
+  checkIds,
+  checkSlug,
+  checkContexts,
+  checkRealism,
+  checkOpenAdult,
+  checkTermLists,
+  checkLimits,
+  checkExpectations,
+  checkPlatformDefinitions,
+  checkDefaults,
+];
+
+function runPasses(input: CheckInput): Diagnostic[] {
+  const all = PASSES.flatMap((pass) => pass(input));
+  return all.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+export interface CheckContext {
+  fileName: string;
+  source: string;
+}
+
+export function checkPlatform(file: ParsedFile, ctx: CheckContext): Diagnostic[] {
+  return runPasses({ kind: 'platform', ...ctx, file, statements: statementsOf(file), platform: platformFacts(file) });
+}
+
+export function checkCreator(file: ParsedFile, ctx: CheckContext & { platform: ParsedFile }): Diagnostic[] {
+  return runPasses({
+    kind: 'creator', fileName: ctx.fileName, source: ctx.source, file, statements: statementsOf(file), platform: platformFacts(ctx.platform),
+  });
+}

@@ -1,0 +1,43 @@
+// The term lists of forbid, exclude brand, prohibit and adult: never empty, `*` only at the end.
+
+import { diagnosticAt } from '../diagnostics/at.ts';
+import type { Diagnostic } from '../diagnostics/types.ts';
+import type { Statement, Str } from '../language/ast.ts';
+import type { CheckInput } from './input.ts';
+
+export type TermStatement = Extract<Statement, { kind: 'forbid' | 'exclude-brand' | 'prohibit' | 'adult' }>;
+
+export const hasTerms = (s: Statement): s is TermStatement =>
+  s.kind === 'forbid' || s.kind === 'exclude-brand' || s.kind === 'prohibit' || s.kind === 'adult';
+
+/** A `*` anywhere but the last character; terms with one are not matched further. */
+export const hasBadWildcard = (term: Str): boolean => term.value.slice(0, -1).includes('*');
+
+function badWildcard(input: CheckInput, term: Str): Diagnostic {
+  // Point at the first misplaced `*` as written (the raw text may hold escapes before it).
+  const raw = input.source.slice(term.loc.start.offset, term.loc.end.offset);
+  const index = raw.indexOf('*');
+  const onOneLine = term.loc.start.line === term.loc.end.line && index >= 0;
+  const column = onOneLine ? term.loc.start.column + index : term.loc.start.column;
+  const d = diagnosticAt(input.fileName, term.loc, {
+    code: 'bad-wildcard', severity: 'error',
+    message: `'*' may only end a term ("${term.value}")`,
+    suggestion: 'a trailing * matches any word starting with the stem; other wildcards are not supported',
+  });
+  return { ...d, column, length: 1 };
+}
+
+export function checkTermLists(input: CheckInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const s of input.statements) {
+    if (!hasTerms(s)) continue;
+    if (s.terms.length === 0) {
+      out.push(diagnosticAt(input.fileName, s.id.loc, {
+        code: 'empty-term-list', severity: 'error', message: `'${s.id.name}' lists no terms, so it would never match`,
+        suggestion: `add terms after the colon: "term", "another term"`,
+      }));
+    }
+    for (const term of s.terms) if (hasBadWildcard(term)) out.push(badWildcard(input, term));
+  }
+  return out;
+}
