@@ -6,7 +6,7 @@ export default defineConfig({
     exclude: ['test/browser/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The JSON report feeds scripts/test-summary.js (the closing count line in CI logs).
-    reporters: ['default', ['json', { outputFile: 'test-output/vitest.json' }]],
+    // One PostgreSQL server + migrated template for the run (SERVICE; see test/support/).
+    globalSetup: ['test/support/global-setup.ts'],
   },
 });

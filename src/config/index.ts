@@ -1,0 +1,78 @@
+// Turns the environment into a typed Config, or a list of every invalid setting (never throws).
+
+import type { Realism, Mode } from '../vocabulary.ts';
+import { envSchema } from './schema.ts';
+
+export interface RateLimitSize {
+  points: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: 'silent' | 'error' | 'info' | 'debug';
+  policiesDir: string;
+  demoSeed: boolean;
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  bodyLimitBytes: number;
+  redisUrl: string | undefined;
+  rateLimits: { check: RateLimitSize; generate: RateLimitSize; takedown: RateLimitSize };
+  costs: { realism: Record<Realism, number>; conversationExtra: number };
+  demoCredits: number;
+  verificationCallback: { secret: string | undefined; toleranceSeconds: number };
+}
+
+export interface ConfigError {
+  code: 'invalid_config';
+  problems: { setting: string; message: string }[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; config: Config } | { ok: false; error: ConfigError } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => ({ setting: String(i.path[0] ?? '?'), message: i.message }));
+    return { ok: false, error: { code: 'invalid_config', problems } };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      databaseUrl: e.DATABASE_URL,
+      dataDir: e.DATA_DIR,
+      embeddedPgPort: e.EMBEDDED_PG_PORT,
+      port: e.PORT,
+      host: e.HOST,
+      publicUrl: e.PUBLIC_URL,
+      trustProxy: e.TRUST_PROXY,
+      logLevel: e.LOG_LEVEL,
+      policiesDir: e.POLICIES_DIR,
+      demoSeed: e.DEMO_SEED,
+      dbPoolMax: e.DB_POOL_MAX,
+      dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      redisUrl: e.REDIS_URL,
+      rateLimits: {
+        check: { points: e.RATE_LIMIT_CHECK, windowSeconds: e.RATE_LIMIT_CHECK_WINDOW_SECONDS },
+        generate: { points: e.RATE_LIMIT_GENERATE, windowSeconds: e.RATE_LIMIT_GENERATE_WINDOW_SECONDS },
+        takedown: { points: e.RATE_LIMIT_TAKEDOWN, windowSeconds: e.RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS },
+      },
+      costs: {
+        realism: { stylised: e.COST_STYLISED, illustrative: e.COST_ILLUSTRATIVE, photoreal: e.COST_PHOTOREAL },
+        conversationExtra: e.COST_CONVERSATION_EXTRA,
+      },
+      demoCredits: e.DEMO_CREDITS,
+      verificationCallback: { secret: e.VERIFICATION_CALLBACK_SECRET, toleranceSeconds: e.VERIFICATION_CALLBACK_TOLERANCE_SECONDS },
+    },
+  };
+}
+
+/** The cost of one request, from configuration: realism tier, plus an extra for conversation mode. */
+export const costOf = (config: Config, realism: Realism, mode: Mode): number =>
+  config.costs.realism[realism] + (mode === 'conversation' ? config.costs.conversationExtra : 0);

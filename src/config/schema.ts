@@ -1,0 +1,47 @@
+// Every setting the service reads, with its default. The environment is the only source, so a
+// deployment is described completely by its variables (docs/operations.md lists each one).
+
+import { z } from 'zod';
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+export const envSchema = z.object({
+  DATABASE_URL: optionalText.pipe(z.string().url('must be a postgres:// URL').optional()),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: int(54329, 1),
+  PORT: int(3000, 0).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  POLICIES_DIR: z.string().min(1).default('policies'),
+  DEMO_SEED: flag(true),
+  DB_POOL_MAX: int(10, 1),
+  DB_CONNECT_TIMEOUT_MS: int(2000, 100),
+  BODY_LIMIT_BYTES: int(16_384, 256),
+  REDIS_URL: optionalText,
+  RATE_LIMIT_CHECK: int(120, 1),
+  RATE_LIMIT_CHECK_WINDOW_SECONDS: int(60, 1),
+  RATE_LIMIT_GENERATE: int(30, 1),
+  RATE_LIMIT_GENERATE_WINDOW_SECONDS: int(60, 1),
+  RATE_LIMIT_TAKEDOWN: int(5, 1),
+  RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS: int(3600, 1),
+  COST_STYLISED: int(1),
+  COST_ILLUSTRATIVE: int(2),
+  COST_PHOTOREAL: int(4),
+  COST_CONVERSATION_EXTRA: int(1),
+  DEMO_CREDITS: int(100),
+  VERIFICATION_CALLBACK_SECRET: optionalText,
+  VERIFICATION_CALLBACK_TOLERANCE_SECONDS: int(300, 1),
+});
+
+export type Env = z.infer<typeof envSchema>;

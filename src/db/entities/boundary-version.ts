@@ -1,0 +1,33 @@
+// A creator's enforced boundary set at one version: the compiled program, platform merged in.
+// (creator, version) is unique, so two racing publishes can never write the same version twice.
+
+import { defineEntity, p } from '@mikro-orm/core';
+import type { RuleProgram } from '../../program/types.ts';
+import { Creator } from './creator.ts';
+import { PlatformVersion } from './platform-version.ts';
+
+export const VERSION_CAUSES = ['creator-published', 'platform-published'] as const;
+export type VersionCause = (typeof VERSION_CAUSES)[number];
+
+export const BoundaryVersion = defineEntity({
+  name: 'BoundaryVersion',
+  tableName: 'boundary_version',
+  uniques: [{ properties: ['creator', 'version'], name: 'boundary_version_creator_version_unique' }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    creator: p.manyToOne(Creator).deleteRule('cascade'),
+    version: p.integer(),
+    fileName: p.string().length(300),
+    /** The creator file's source as published (comments and all). */
+    source: p.text(),
+    program: p.json<RuleProgram>(),
+    policyHash: p.string().length(64),
+    platformVersion: p.manyToOne(PlatformVersion),
+    cause: p.enum([...VERSION_CAUSES]),
+    /** Human-readable why, e.g. "platform file v3 published". */
+    causeDetail: p.string().length(500),
+    publishedAt: p.datetime().defaultRaw('now()'),
+    revokedAt: p.datetime().nullable(),
+    revokedReason: p.text().nullable(),
+  },
+});

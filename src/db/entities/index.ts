@@ -1,0 +1,22 @@
+// Every entity, for the ORM configuration and the migrator.
+
+import { Account } from './account.ts';
+import { ApiKey } from './api-key.ts';
+import { AuditEntry, VerificationEvent } from './audit.ts';
+import { BoundaryVersion } from './boundary-version.ts';
+import { CreditBalance, CreditLedger } from './credit.ts';
+import { Creator } from './creator.ts';
+import { Generation } from './generation.ts';
+import { PlatformVersion } from './platform-version.ts';
+import { RateLimitBucket } from './rate-limit.ts';
+
+export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, Creator, Generation, PlatformVersion, RateLimitBucket };
+
+export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, AuditEntry, VerificationEvent, Generation, RateLimitBucket];
+
+import type { InferEntity } from '@mikro-orm/core';
+export type AccountEntity = InferEntity<typeof Account>;
+export type ApiKeyEntity = InferEntity<typeof ApiKey>;
+export type CreatorEntity = InferEntity<typeof Creator>;
+export type BoundaryVersionEntity = InferEntity<typeof BoundaryVersion>;
+export type PlatformVersionEntity = InferEntity<typeof PlatformVersion>;

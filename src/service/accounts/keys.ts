@@ -1,0 +1,91 @@
+// API keys: minted once (the secret is returned only then), revoked, and authenticated on every
+// request straight from the database, so a revocation holds on the next request on every instance.
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account, ApiKey, type ApiKeyEntity } from '../../db/entities/index.ts';
+import type { VerificationLevel } from '../../vocabulary.ts';
+import { audit } from '../audit.ts';
+import { fail, ok, type Outcome } from '../outcome.ts';
+import { keyIdOf, mintKey, secretMatches } from './key-format.ts';
+
+export interface KeyView {
+  id: string;
+  accountId: string;
+  displayPrefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+const view = (k: ApiKeyEntity, accountId: string): KeyView => ({
+  id: k.id,
+  accountId,
+  displayPrefix: k.displayPrefix,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+  revokedAt: k.revokedAt?.toISOString() ?? null,
+});
+
+/** Returns the key's secret: the only time it exists outside the caller's hands. */
+export async function createKey(em: EntityManager, accountId: string, actor: string): Promise<Outcome<KeyView & { secret: string }, 'account_not_found'>> {
+  return em.transactional(async (tx) => {
+    const account = await tx.findOne(Account, { id: accountId });
+    if (!account) return fail('account_not_found', `no account ${accountId}`);
+    const minted = mintKey();
+    const key = tx.create(ApiKey, { id: minted.id, account, secretSha256: minted.secretSha256, displayPrefix: minted.displayPrefix, createdAt: new Date() });
+    audit(tx, { actor, action: 'key.create', subjectType: 'api_key', subjectId: key.id, detail: { accountId } });
+    await tx.flush();
+    return ok({ ...view(key, accountId), secret: minted.secret });
+  });
+}
+
+export async function revokeKey(em: EntityManager, keyId: string, actor: string): Promise<Outcome<KeyView, 'key_not_found'>> {
+  return em.transactional(async (tx) => {
+    const key = await tx.findOne(ApiKey, { id: keyId });
+    if (!key) return fail('key_not_found', `no API key ${keyId}`);
+    if (!key.revokedAt) {
+      key.revokedAt = new Date();
+      audit(tx, { actor, action: 'key.revoke', subjectType: 'api_key', subjectId: key.id, detail: {} });
+      await tx.flush();
+    }
+    return ok(view(key, key.account.id));
+  });
+}
+
+export interface Requester {
+  accountId: string;
+  keyId: string;
+  verification: VerificationLevel;
+}
+
+interface KeyRow {
+  id: string;
+  secret_sha256: string;
+  revoked_at: Date | null;
+  account_id: string;
+  verification: VerificationLevel;
+}
+
+/** Who a bearer key belongs to; one failure code for missing, unknown and revoked alike. */
+export async function authenticate(em: EntityManager, presented: string | undefined): Promise<Outcome<Requester, 'unauthenticated'>> {
+  const denied = fail('unauthenticated', 'a valid API key is required: send Authorization: Bearer <key>');
+  if (!presented) return denied;
+  const keyId = keyIdOf(presented);
+  if (!keyId) return denied;
+  const conn = em.getConnection();
+  const rows: KeyRow[] = await conn.execute(
+    `select k.id, k.secret_sha256, k.revoked_at, a.id as account_id, a.verification
+       from api_key k join account a on a.id = k.account_id where k.id = ?`,
+    [keyId],
+    'all',
+  );
+  const row = rows[0];
+  if (!row || row.revoked_at !== null || !secretMatches(presented, row.secret_sha256)) return denied;
+  // Last-used time at minute resolution: one write per key per minute at most, not per request.
+  await conn.execute(
+    `update api_key set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
+    [keyId],
+    'run',
+  );
+  return ok({ accountId: row.account_id, keyId: row.id, verification: row.verification });
+}

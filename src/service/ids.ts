@@ -1,0 +1,14 @@
+// Prefixed, unguessable identifiers: `acct_…`, `key_…`, `gen_…` (128 random bits, base32-ish).
+
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower case
+
+export function randomToken(bytes: number): string {
+  const buf = randomBytes(bytes);
+  let out = '';
+  for (const b of buf) out += ALPHABET[b & 31];
+  return out;
+}
+
+export const newId = (prefix: 'acct' | 'key' | 'gen' | 'lic' | 'tkd'): string => `${prefix}_${randomToken(26)}`;

@@ -1,0 +1,30 @@
+// Expected failures are values with a stable code; src/http/status.ts maps each code to a status.
+
+export const FAILURE_CODES = [
+  'invalid_request',
+  'unauthenticated',
+  'creator_not_found',
+  'no_boundary_set',
+  'version_not_found',
+  'account_not_found',
+  'account_exists',
+  'key_not_found',
+  'invalid_signature',
+  'replayed_callback',
+  'callback_not_configured',
+  'policy_rejected',
+  'rate_limited',
+  'database_unavailable',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+export interface Failure<C extends FailureCode = FailureCode> {
+  ok: false;
+  code: C;
+  message: string;
+}
+
+export type Outcome<T, C extends FailureCode = FailureCode> = { ok: true; value: T } | Failure<C>;
+
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const fail = <C extends FailureCode>(code: C, message: string): Failure<C> => ({ ok: false, code, message });
