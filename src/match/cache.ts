@@ -1,0 +1,26 @@
+// Matchers are built once per rule program and reused: the caller keys them by policyHash, which
+// changes whenever the terms do. Bounded, least recently used goes first.
+
+import { buildMatcher } from './matcher.ts';
+import type { MatchEntry, Matcher } from './types.ts';
+
+export const MATCHER_CACHE_SIZE = 256;
+
+const cache = new Map<string, Matcher>();
+
+export function matcherFor(key: string, build: () => MatchEntry[]): Matcher {
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    // Re-insert so that Map order is recency order.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const matcher = buildMatcher(build());
+  cache.set(key, matcher);
+  if (cache.size > MATCHER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return matcher;
+}
+
+/** How many matchers are cached (for tests and diagnostics). */
+export const cachedMatcherCount = (): number => cache.size;

@@ -1,0 +1,8 @@
+// The matcher's public face: normalisation shared by compile and gate, the term automaton and its cache.
+
+export { normalise, termWords } from './normalise.ts';
+export { inspectTerm } from './inspect.ts';
+export { buildMatcher } from './matcher.ts';
+export { matcherFor, MATCHER_CACHE_SIZE } from './cache.ts';
+export { matchKey } from './match-key.ts';
+export type { MatchEntry, Matcher, NormalisedText, TermMatch, Token } from './types.ts';

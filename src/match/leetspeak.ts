@@ -1,0 +1,61 @@
+// Reading one raw token (a run of letters, digits and leet symbols) as one or two words.
+//
+// Leetspeak is folded only inside tokens that mix letters with digits or symbols, so plain
+// numbers survive: "12" stays "12". Numbers that carry a unit or an age suffix are split, not
+// folded, so "12yo" reads as "12 yo", "7th" as "7 th", "4k" as "4 k", "1girl" as "1 girl";
+// a lone leading digit before anything else is leetspeak ("5ex", "4nal", "3xplicit").
+// Trailing digits are a number when there are two or more and they are not all the same digit
+// ("teen18", "model2024"); "sku11", "a55" are leetspeak.
+//
+// 1 reads as i here; because "1" also stands for "l", the matcher compares words with l and i
+// treated as one letter (see matchKey in match-key.ts), which catches both "k1ds" and "sku11".
+
+/** What each digit or symbol stands for inside a mixed token. */
+export const LEET: Readonly<Record<string, string>> = {
+  '0': 'o', '1': 'i', '2': 'z', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g',
+  '@': 'a', '$': 's', '€': 'e', '!': 'i', '|': 'i',
+};
+
+/** Symbols that belong to a token when they touch a letter or digit ("$ex", "n@ked"). */
+export const EDGE_SYMBOLS = new Set(['@', '$', '€']);
+/** Symbols that belong to a token only between two word characters ("k!ds"), since "nude!" ends a sentence. */
+export const INNER_SYMBOLS = new Set(['!', '|']);
+
+/** Suffixes after a number that make it a quantity, an ordinal, an age or an image tag. */
+export const NUMBER_SUFFIXES: ReadonlySet<string> = new Set([
+  'st', 'nd', 'rd', 'th', 'y', 'yo', 'yr', 'yrs', 'yrold', 'yrsold', 'yearold', 'yearsold', 'yearolds',
+  's', 'k', 'p', 'd', 'x', 'm', 'mm', 'cm', 'km', 'ft', 'in', 'am', 'pm', 'kg', 'lb', 'lbs',
+  'h', 'hr', 'hrs', 'min', 'mins', 'sec', 'fps', 'hz', 'mp', 'gb', 'tb', 'px', 'dpi', 'ish',
+  'girl', 'girls', 'boy', 'boys', 'man', 'men', 'woman', 'women', 'person', 'people', 'other', 'others',
+]);
+
+const LETTER = /\p{L}/u;
+const LEADING_NUMBER = /^(\d+)(\p{L}+)$/u;
+const TRAILING_NUMBER = /^(\p{L}+)(\d{2,})$/u;
+
+const foldLeet = (raw: string): string => {
+  let out = '';
+  for (const c of raw) out += LEET[c] ?? c;
+  return out;
+};
+
+/** The word(s) one raw token reads as. Returns [] for a token with nothing left. */
+export function readToken(raw: string): string[] {
+  let hasLetter = false;
+  let hasOther = false;
+  for (const c of raw) {
+    if (LETTER.test(c)) hasLetter = true;
+    else hasOther = true;
+    if (hasLetter && hasOther) break;
+  }
+  if (!hasOther) return [raw];
+  if (!hasLetter) {
+    // Digits with stray symbols ("$5", "18+"): the symbols are punctuation here.
+    return raw.split(/[^\d\p{N}]+/u).filter((w) => w.length > 0);
+  }
+  const lead = LEADING_NUMBER.exec(raw);
+  if (lead && (lead[1]!.length >= 2 || NUMBER_SUFFIXES.has(lead[2]!))) return [lead[1]!, lead[2]!];
+  const trail = TRAILING_NUMBER.exec(raw);
+  if (trail && new Set(trail[2]).size > 1) return [trail[1]!, trail[2]!];
+  return [foldLeet(raw)];
+}

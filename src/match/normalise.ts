@@ -1,0 +1,40 @@
+// normalise(): the one reading of text that both policy terms (at compile time) and prompts
+// (at gate time) go through, so a term and its obfuscated spelling meet in the same words.
+// Steps: foldText (NFKC, invisible characters, diacritics, homoglyphs, case) → segment into raw
+// tokens → join spaced-out letters → read each token (leetspeak, numbers with suffixes).
+
+import { foldText } from './fold.ts';
+import { readToken } from './leetspeak.ts';
+import { segment } from './segment.ts';
+import { joinSpacedLetters } from './spaced-letters.ts';
+import type { NormalisedText, Token } from './types.ts';
+
+export function normalise(text: string): NormalisedText {
+  const tokens: Token[] = [];
+  let out = '';
+  for (const joined of joinSpacedLetters(segment(foldText(text)))) {
+    const words = readToken(joined.raw);
+    const alt = joined.alt === null ? null : readToken(joined.alt);
+    for (const word of words) {
+      if (out.length > 0) out += ' ';
+      const token: Token = { word, start: out.length, end: out.length + word.length };
+      // An alternative reading only makes sense when both readings are one word each.
+      if (alt !== null && alt.length === 1 && words.length === 1 && alt[0] !== word) token.alts = [alt[0]!];
+      tokens.push(token);
+      out += word;
+    }
+  }
+  return { text: out, tokens };
+}
+
+/**
+ * The words a policy term matches, read exactly as a prompt would be. A trailing `*` makes the
+ * last word a stem. Null when nothing is left (the term was only punctuation or invisible characters).
+ */
+export function termWords(term: string): { words: string[]; stem: boolean } | null {
+  const trimmed = term.trim();
+  const stem = trimmed.endsWith('*');
+  const body = stem ? trimmed.slice(0, -1) : trimmed;
+  const words = normalise(body).tokens.map((t) => t.word);
+  return words.length === 0 ? null : { words, stem };
+}
