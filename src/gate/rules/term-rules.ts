@@ -1,0 +1,49 @@
+// platform_prohibition, forbidden_depiction, excluded_brand: the earliest match of one of the
+// rule's terms (in the prompt, then in the reference) decides; the evidence is the term as the
+// policy wrote it, `matched term "hidden camera"`, with ` in reference` when found there.
+import type { StepOf, TermCategory } from '../../program/types.ts';
+import { creatorName, pass, refuse, type RuleContext, type RuleOutcome } from '../context.ts';
+import type { FieldScan, TermRule } from '../matching.ts';
+import type { TermMatch } from '../../match/types.ts';
+
+type TermStep = StepOf<TermRule>;
+
+interface Found {
+  scan: FieldScan;
+  match: TermMatch;
+  category: TermCategory;
+}
+
+function firstMatch(step: TermStep, ctx: RuleContext): Found | null {
+  const byId = new Map(step.categories.map((c) => [c.id, c]));
+  for (const scan of ctx.scans()) {
+    for (const match of scan.matches) {
+      const category = match.entry.rule === step.rule ? byId.get(match.entry.category) : undefined;
+      if (category !== undefined) return { scan, match, category };
+    }
+  }
+  return null;
+}
+
+export const termEvidence = (term: string, field: 'prompt' | 'reference'): string =>
+  `matched term ${JSON.stringify(term)}${field === 'reference' ? ' in reference' : ''}`;
+
+function message(step: TermStep, category: TermCategory, ctx: RuleContext): string {
+  const label = JSON.stringify(category.label);
+  const who = creatorName(ctx);
+  if (step.rule === 'platform_prohibition') return `The request falls under the platform prohibition ${label}, which no boundary set can permit.`;
+  if (step.rule === 'excluded_brand') return `${who} excludes the brand ${label} because of existing commercial agreements.`;
+  if (category.source === 'adult') return `${label} is an adult category ${who} has not opened.`;
+  return `${who} forbids depictions in the category ${label}.`;
+}
+
+export function termRule(step: TermStep, ctx: RuleContext): RuleOutcome {
+  if (step.categories.length === 0) return pass();
+  const found = firstMatch(step, ctx);
+  if (found === null) return pass();
+  const { scan, match, category } = found;
+  return refuse(
+    { rule: step.rule, category: category.id, evidence: termEvidence(match.entry.term, scan.field), message: message(step, category, ctx) },
+    { normalisedPrompt: scan.text.text, start: match.start, end: match.end, field: scan.field },
+  );
+}
