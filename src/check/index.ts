@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/types.ts';
 import type { ParsedFile } from '../language/ast.ts';
 import { checkOpenAdult } from './adult.ts';
 import { checkContexts } from './contexts.ts';
+import { checkCoverage } from './coverage.ts';
 import { checkDefaults } from './defaults.ts';
 import { checkExpectations } from './expect.ts';
 import { checkIds } from './ids.ts';
@@ -15,6 +16,7 @@ import { checkRealism } from './realism.ts';
 import { checkSlug } from './slug.ts';
 import { checkStructure } from './structure.ts';
 import { checkTermLists } from './term-lists.ts';
+import { checkTermText } from './term-text.ts';
 
 export type { CheckInput, CheckPass, PlatformFacts } from './input.ts';
 
@@ -26,6 +28,8 @@ export const PASSES: readonly CheckPass[] = [
   checkRealism,
   checkOpenAdult,
   checkTermLists,
+  checkTermText,
+  checkCoverage,
   checkLimits,
   checkExpectations,
   checkPlatformDefinitions,

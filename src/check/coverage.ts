@@ -1,0 +1,55 @@
+// A creator term that the platform already catches (a prohibition or an adult category the
+// creator did not open) adds nothing: warn, so the creator knows the platform has it covered.
+
+import { diagnosticAt } from '../diagnostics/at.ts';
+import type { Diagnostic } from '../diagnostics/types.ts';
+import { buildMatcher, normalise, termWords, type MatchEntry, type TermMatch } from '../match/index.ts';
+import type { CheckInput } from './input.ts';
+import { hasBadWildcard } from './term-lists.ts';
+
+function platformEntries(input: CheckInput): MatchEntry[] {
+  const opened = new Set(input.statements.flatMap((s) => (s.kind === 'open-adult' ? s.categories.map((c) => c.name) : [])));
+  const entries: MatchEntry[] = [];
+  for (const category of input.platform.categories) {
+    if (category.kind === 'adult' && opened.has(category.id)) continue;
+    for (const term of category.terms) {
+      const read = hasBadWildcard(term) ? null : termWords(term.value);
+      if (read === null) continue;
+      entries.push({ rule: 'platform_prohibition', category: category.id, term: term.value, ...read });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Every prompt containing the creator term also contains this platform match: true unless the
+ * match needs the creator's stem word to be exactly that word (the prompt may hold a longer one).
+ */
+const covers = (m: TermMatch, lastToken: number, creatorStem: boolean): boolean =>
+  !creatorStem || m.lastToken < lastToken || m.entry.stem;
+
+export function checkCoverage(input: CheckInput): Diagnostic[] {
+  if (input.kind !== 'creator') return [];
+  const entries = platformEntries(input);
+  if (entries.length === 0) return [];
+  const matcher = buildMatcher(entries);
+  const out: Diagnostic[] = [];
+  for (const s of input.statements) {
+    if (s.kind !== 'forbid' && s.kind !== 'exclude-brand') continue;
+    for (const term of s.terms) {
+      if (hasBadWildcard(term)) continue;
+      const read = termWords(term.value);
+      if (read === null) continue;
+      const text = normalise(read.stem ? term.value.trim().slice(0, -1) : term.value);
+      const lastToken = text.tokens.length - 1;
+      const hit = matcher.scan(text).find((m) => covers(m, lastToken, read.stem));
+      if (hit === undefined) continue;
+      out.push(diagnosticAt(input.fileName, term.loc, {
+        code: 'term-covered-by-platform', severity: 'warning',
+        message: `term "${term.value}" is already caught by the platform's '${hit.entry.category}' term "${hit.entry.term}"`,
+        suggestion: 'the platform refuses it first; you can drop the term',
+      }));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+// Terms that normalise to nothing (they could never match) and terms written with look-alike
+// characters or mixed scripts (they match, but the author should write the plain spelling).
+
+import { diagnosticAt } from '../diagnostics/at.ts';
+import type { Diagnostic } from '../diagnostics/types.ts';
+import { inspectTerm, termWords } from '../match/index.ts';
+import type { CheckInput } from './input.ts';
+import { hasBadWildcard, hasTerms } from './term-lists.ts';
+
+const codePoint = (c: string): string => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+export function checkTermText(input: CheckInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const s of input.statements) {
+    if (!hasTerms(s)) continue;
+    for (const term of s.terms) {
+      if (hasBadWildcard(term)) continue;
+      if (termWords(term.value) === null) {
+        out.push(diagnosticAt(input.fileName, term.loc, {
+          code: 'term-normalises-to-nothing', severity: 'error',
+          message: `term "${term.value}" has no letters or digits left after normalisation, so it can never match`,
+          suggestion: 'write the word itself; matching already ignores case, accents, punctuation and spacing',
+        }));
+        continue;
+      }
+      const { mixedScript, confusables } = inspectTerm(term.value);
+      if (!mixedScript && confusables.length === 0) continue;
+      const why = confusables.length > 0
+        ? `look-alike characters ${confusables.map((c) => `'${c}' (${codePoint(c)})`).join(', ')}`
+        : 'letters from more than one script';
+      out.push(diagnosticAt(input.fileName, term.loc, {
+        code: 'confusable-term', severity: 'warning',
+        message: `term "${term.value}" contains ${why}`,
+        suggestion: 'matching folds look-alikes anyway; write the term in plain letters so reviewers read what matches',
+      }));
+    }
+  }
+  return out;
+}
