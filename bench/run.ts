@@ -1,0 +1,63 @@
+// `npm run bench`: our gate vs a naive baseline vs AWS Cedar at 10 … 20,000 forbidden terms,
+// side by side in one run; writes docs/performance.md. Options: --sizes 10,100 --out FILE
+// --budget-ms N (per contender and size).
+
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { CONTENDERS, type PreparedContender } from './contenders/index.ts';
+import { gateContender } from './contenders/gate.ts';
+import { cedarContender } from './contenders/cedar.ts';
+import { describeMachine } from './machine.ts';
+import { measure, type Budget } from './measure.ts';
+import { renderReport, type SizeResult } from './report.ts';
+import { evaluateTargets } from './targets.ts';
+import { generatePrompt, generateTerms, SIZES } from './workload.ts';
+
+const COMMAND = 'npm run bench  (node --no-turbo-inline-js-wasm-calls --import tsx bench/run.ts)';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string' },
+    out: { type: 'string', default: 'docs/performance.md' },
+    'budget-ms': { type: 'string', default: '2500' },
+  },
+});
+const sizes = values.sizes ? values.sizes.split(',').map(Number) : [...SIZES];
+const budgetMs = Number(values['budget-ms']);
+
+function budgetFor(name: string): Budget {
+  // Cedar is orders of magnitude slower per call: fewer samples, same wall-clock budget.
+  return name === cedarContender.name
+    ? { maxMs: budgetMs, maxSamples: 5_000, warmup: 5 }
+    : { maxMs: budgetMs, maxSamples: 50_000, warmup: 500 };
+}
+
+/** Every contender must find a term that is there and none in the benchmark prompt. */
+function sanityCheck(name: string, prepared: PreparedContender, prompt: string, term: string): void {
+  if (prepared.check(prompt)) throw new Error(`${name}: the benchmark prompt must not match any term`);
+  if (!prepared.check(`${prompt.slice(0, 1000)} ${term} ${prompt.slice(1000, 1900)}`)) throw new Error(`${name}: failed to find the term "${term}"`);
+}
+
+const prompt = generatePrompt();
+const results: SizeResult[] = [];
+for (const size of sizes) {
+  const terms = generateTerms(size);
+  const control = terms.find((t) => !t.endsWith('*')) as string;
+  const result: SizeResult = { terms: size, timings: {}, prepareMs: {} };
+  for (const contender of CONTENDERS) {
+    const prepared = contender.prepare(terms);
+    sanityCheck(contender.name, prepared, prompt, control);
+    const timing = measure(() => prepared.check(prompt), budgetFor(contender.name));
+    result.timings[contender.name] = timing;
+    if (prepared.prepareMs !== undefined) result.prepareMs[contender.name] = prepared.prepareMs;
+    console.log(`${String(size).padStart(6)} terms  ${contender.name.padEnd(14)} median ${timing.medianUs.toFixed(2).padStart(10)} µs  p99 ${timing.p99Us.toFixed(2).padStart(10)} µs  (${timing.samples} samples)`);
+  }
+  results.push(result);
+}
+
+const names = CONTENDERS.map((c) => c.name);
+const descriptions = Object.fromEntries(CONTENDERS.map((c) => [c.name, c.description]));
+const targets = evaluateTargets(results, gateContender.name, cedarContender.name);
+writeFileSync(values.out as string, renderReport(describeMachine(), COMMAND, names, gateContender.name, results, targets, descriptions));
+for (const t of targets) console.log(`${t.met ? 'met    ' : 'MISSED '} ${t.label}: ${t.value}`);
+console.log(`wrote ${values.out}`);

@@ -1,0 +1,83 @@
+// `likeness policy explain CREATOR_FILE --context C --prompt P [--realism R] [--mode M] [--json]`
+// and `--batch FILE.jsonl`: what the gate decides for a request, judged for a fully verified
+// requester with credit (the same facts as `expect` lines), and why.
+
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { VERIFIED_REQUESTER } from '../../expect/index.ts';
+import { evaluate } from '../../gate/index.ts';
+import type { EnforcedBoundary } from '../../gate/types.ts';
+import { normalise } from '../../match/index.ts';
+import { compileCreatorOrFail } from '../compile-creator.ts';
+import { CliError } from '../errors.ts';
+import { readPolicyFile, requireKind } from '../files.ts';
+import type { Output } from '../output.ts';
+import { parseBatchLine, parseExplainRequest } from './explain-request.ts';
+import { renderExplanation } from './explain-render.ts';
+import { loadPlatform, PLATFORM_FLAG, type PlatformOption } from './platform.ts';
+
+interface ExplainOptions extends PlatformOption {
+  context?: string;
+  prompt?: string;
+  realism?: string;
+  mode?: string;
+  reference?: string;
+  json?: boolean;
+  batch?: string;
+}
+
+/** Every line of a JSONL file becomes one JSON line out: a decision, or an error for that line. */
+export function explainBatch(boundary: EnforcedBoundary, text: string, output: Output): void {
+  text.split(/\r?\n/).forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    const line = index + 1;
+    const parsed = parseBatchLine(raw);
+    if (!parsed.ok) {
+      output.out(JSON.stringify({ line, error: parsed.error }));
+      return;
+    }
+    output.out(JSON.stringify({ line, ...evaluate(boundary, parsed.request, { ...VERIFIED_REQUESTER }) }));
+  });
+}
+
+export function runExplain(file: string, options: ExplainOptions, output: Output): number {
+  if (requireKind(file) !== 'creator') throw new CliError('not-a-creator-file', `${file}: explain takes a creator .boundary file`);
+  const compiled = compileCreatorOrFail(loadPlatform(options), readPolicyFile(file), output);
+  // version 0: a local file is not a published version.
+  const boundary: EnforcedBoundary = { version: 0, policyHash: compiled.policyHash, program: compiled.program };
+  if (options.batch !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(options.batch, 'utf8');
+    } catch {
+      throw new CliError('file-not-found', `no such file: ${options.batch}`);
+    }
+    explainBatch(boundary, text, output);
+    return 0;
+  }
+  const { context, prompt, realism, mode, reference } = options;
+  if (context === undefined || prompt === undefined) throw new CliError('missing-option', 'explain needs --context and --prompt (or --batch FILE.jsonl)');
+  const parsed = parseExplainRequest({ context, prompt, realism, mode, reference });
+  if (!parsed.ok) throw new CliError('bad-request', `invalid request: ${parsed.error}`);
+  const decision = evaluate(boundary, parsed.request, { ...VERIFIED_REQUESTER });
+  output.out(options.json ? JSON.stringify(decision, null, 2) : renderExplanation(decision, normalise(parsed.request.prompt).text));
+  return 0;
+}
+
+export function registerExplain(policy: Command, output: Output): void {
+  policy
+    .command('explain')
+    .description('show what the gate decides for a request and why (verified requester with credit)')
+    .argument('<file>', 'creator .boundary file')
+    .option('--context <context>', 'request context')
+    .option('--prompt <prompt>', 'request prompt')
+    .option('--realism <tier>', 'stylised | illustrative | photoreal (default illustrative)')
+    .option('--mode <mode>', 'image | conversation (default image)')
+    .option('--reference <text>', 'request reference text')
+    .option('--batch <file.jsonl>', 'one request object per line; one JSON decision per line out')
+    .option('--json', 'print the decision as JSON')
+    .option(...PLATFORM_FLAG)
+    .action((file: string, options: ExplainOptions) => {
+      process.exitCode = runExplain(file, options, output);
+    });
+}
