@@ -16,14 +16,17 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** The known name nearest to `name`, or null when nothing is within a third of its length (at least 2 edits allowed). */
+/** The known name nearest to `name`, or null when nothing is within a third of its length (at least 2 edits allowed) or a prefix of it. */
 export function closest(name: string, known: readonly string[]): string | null {
   const lower = name.toLowerCase();
   const budget = Math.max(2, Math.floor(name.length / 3));
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const candidate of known) {
-    const distance = editDistance(lower, candidate);
+    // A truncated or extended spelling ("blocking", "deceptive-news") is as good as one typo.
+    const [shorter, longer] = lower.length <= candidate.length ? [lower, candidate] : [candidate, lower];
+    const prefix = shorter.length >= 3 && longer.startsWith(shorter);
+    const distance = prefix ? 1 : editDistance(lower, candidate);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
