@@ -11,7 +11,8 @@ import type { EnforcedBoundary, GateRequest } from '../../src/gate/types.ts';
 import { timeOnce } from '../measure.ts';
 import type { Contender } from './types.ts';
 
-export const PLATFORM_FILE = 'policies/platform.policy';
+export const DEFAULT_PLATFORM_FILE = 'policies/platform.policy';
+export const GATE_NAME = 'likeness gate';
 const PER_CATEGORY = 1000;
 const PER_LINE = 8;
 
@@ -27,12 +28,12 @@ export function benchBoundarySource(terms: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const gateContender: Contender = {
-  name: 'likeness gate',
+export const gateContender = (platformFile: string = DEFAULT_PLATFORM_FILE): Contender => ({
+  name: GATE_NAME,
   description: 'evaluate(): normalise + one automaton pass + all twelve rules (platform file terms included)',
   prepare(terms) {
-    const platform = { fileName: PLATFORM_FILE, source: readFileSync(PLATFORM_FILE, 'utf8') };
-    const creator = { fileName: 'bench.boundary', source: benchBoundarySource(terms) };
+    const platform = { fileName: platformFile, source: readFileSync(platformFile, 'utf8') };
+    const creator = { fileName: 'bench-creator.boundary', source: benchBoundarySource(terms) };
     const { result, ms } = timeOnce(() => {
       const compiled = compileBoundary({ platform, creator });
       if (!compiled.ok) throw new Error(`bench boundary does not compile: ${compiled.diagnostics.map((d) => d.message).slice(0, 3).join('; ')}`);
@@ -50,4 +51,4 @@ export const gateContender: Contender = {
       },
     };
   },
-};
+});

@@ -4,5 +4,5 @@ import { gateContender } from './gate.ts';
 import { naive } from './naive.ts';
 import type { Contender } from './types.ts';
 
-export const CONTENDERS: readonly Contender[] = [gateContender, naive, cedarContender];
+export const contenders = (platformFile?: string): readonly Contender[] => [gateContender(platformFile), naive, cedarContender];
 export type { Contender, PreparedContender } from './types.ts';
