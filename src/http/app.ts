@@ -1,0 +1,42 @@
+// The Express application: security headers, JSON bodies, one handler per route file, and
+// problem+json for everything that is not a success (unknown routes and stray errors included).
+
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { AppDeps } from './deps.ts';
+import { jsonBody } from './body.ts';
+import { runRoute } from './pipeline.ts';
+import { problemOf, sendProblem } from './problem.ts';
+import { expressPath, type RouteDef } from './route.ts';
+
+function matchesPath(openapiPath: string, path: string): boolean {
+  const pattern = new RegExp(`^${openapiPath.replace(/\{\w+\}/g, '[^/]+')}/?$`);
+  return pattern.test(path);
+}
+
+export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('etag', false);
+  app.use(helmet());
+  app.use(jsonBody(deps.config.bodyLimitBytes));
+  for (const route of routes) app[route.method](expressPath(route.path), runRoute(route, deps));
+
+  app.use((req: Request, res: Response) => {
+    const allowed = routes.filter((r) => matchesPath(r.path, req.path)).map((r) => r.method.toUpperCase());
+    if (allowed.length > 0) {
+      sendProblem(res, problemOf('method_not_allowed', `${req.method} is not supported here; use ${allowed.join(', ')}`, { instance: req.path }), { Allow: allowed.join(', ') });
+      return;
+    }
+    sendProblem(res, problemOf('not_found', `no route ${req.method} ${req.path}`, { instance: req.path }));
+  });
+
+  // Last resort: anything thrown outside a route handler. Never echo the error itself.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    deps.log('error', 'unhandled error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
+    if (res.headersSent) return;
+    sendProblem(res, problemOf('internal_error', 'the server could not complete the request', { instance: req.path }));
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+// Is this thrown error "the database is not reachable"? Those become 503s, not 500s, and the
+// next request tries again (the pool reconnects by itself).
+
+import { ConnectionException } from '@mikro-orm/core';
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, cannot connect now).
+const SQLSTATE = /^(08...|57P0[1-4])$/;
+const MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Timeout acquiring a connection/i, /Client has encountered a connection error/i, /the database system is (starting up|shutting down)/i, /Connection ended unexpectedly/i];
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  if (error instanceof ConnectionException) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+  if (error.name === 'KnexTimeoutError' || MESSAGES.some((m) => m.test(error.message))) return true;
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}

@@ -1,0 +1,14 @@
+// What the HTTP layer needs from the outside: configuration, the database (or none: then every
+// database endpoint is a 503), rate limiters and a clock.
+
+import type { Config } from '../config/index.ts';
+import type { Orm } from '../db/open.ts';
+import type { RateLimiters } from './rate-limit.ts';
+
+export interface AppDeps {
+  config: Config;
+  orm: Orm | null;
+  limiters: RateLimiters;
+  now: () => Date;
+  log: (level: 'error' | 'info' | 'debug', message: string, detail?: Record<string, unknown>) => void;
+}

@@ -1,0 +1,92 @@
+// The steps every endpoint goes through, in order: database present → authenticate → rate limit
+// → body well-formed → schema-valid → handler. Each step ends the request with a problem+json
+// when it fails; the handler's Failure values are mapped through src/http/status.ts.
+
+import type { NextFunction, Request, Response } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { authenticate, type Requester } from '../service/accounts/keys.ts';
+import type { Failure } from '../service/outcome.ts';
+import type { AppDeps } from './deps.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
+import { problemOf, sendProblem, type FieldError } from './problem.ts';
+import { limitKey } from './rate-limit.ts';
+import type { Reply, RouteDef } from './route.ts';
+import { fieldErrors } from './validation.ts';
+
+/** Set by the body parser step when the body could not be read (deferred until after auth). */
+export interface BodyState {
+  bodyError?: 'malformed_json' | 'payload_too_large' | 'unsupported_media_type';
+  rawBody?: Buffer;
+}
+
+const unavailable = () => problemOf('database_unavailable', 'the database is not configured or not reachable; try again shortly');
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: FieldError['in'], errors: FieldError[]): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  errors.push(...fieldErrors(result.error, where));
+  return undefined as T;
+}
+
+const isFailure = (r: Reply | Failure): r is Failure => (r as Failure).ok === false;
+
+function bearerOf(req: Request): string | undefined {
+  const header = req.get('authorization');
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : '';
+}
+
+export function runRoute(route: RouteDef, deps: AppDeps) {
+  return async (req: Request & BodyState, res: Response, _next: NextFunction): Promise<void> => {
+    const instance = req.originalUrl.split('?')[0];
+    try {
+      if (route.needsDatabase && !deps.orm) return sendProblem(res, unavailable());
+      const em = (deps.orm?.em.fork() ?? null) as EntityManager;
+      let requester: Requester | undefined;
+      if (route.auth === 'key') {
+        const presented = bearerOf(req);
+        const auth = await authenticate(em, presented);
+        if (!auth.ok) {
+          const challenge = presented === undefined ? 'Bearer realm="likeness"' : 'Bearer realm="likeness", error="invalid_token"';
+          return sendProblem(res, problemOf('unauthenticated', auth.message, { instance }), { 'WWW-Authenticate': challenge });
+        }
+        requester = auth.value;
+      }
+      const limitHeaders: Record<string, string> = {};
+      if (route.rateLimit) {
+        const verdict = await deps.limiters.consume(route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId));
+        Object.assign(limitHeaders, verdict.headers);
+        if (!verdict.allowed) {
+          return sendProblem(res, problemOf('rate_limited', `too many ${route.rateLimit} requests; retry after ${verdict.headers['Retry-After']} s`, { instance }), limitHeaders);
+        }
+      }
+      if (route.body && req.bodyError) {
+        const detail = {
+          malformed_json: 'the request body is not valid JSON',
+          payload_too_large: `the request body is larger than ${deps.config.bodyLimitBytes} bytes`,
+          unsupported_media_type: 'send the body as application/json',
+        }[req.bodyError];
+        return sendProblem(res, problemOf(req.bodyError, detail, { instance }), limitHeaders);
+      }
+      const errors: FieldError[] = [];
+      const params = parse(route.params, req.params, 'path', errors);
+      const query = parse(route.query, { ...req.query }, 'query', errors);
+      const body = parse(route.body, req.body, 'body', errors);
+      if (errors.length > 0) {
+        return sendProblem(res, problemOf('invalid_request', `${errors.length} invalid field${errors.length === 1 ? '' : 's'}`, { instance, errors }), limitHeaders);
+      }
+      const reply = await route.handle({ deps, em, body, query, params, requester, req });
+      if (isFailure(reply)) return sendProblem(res, problemOf(reply.code, reply.message, { instance }), limitHeaders);
+      res.status(reply.status).set({ ...limitHeaders, ...reply.headers });
+      if (typeof reply.body === 'string') res.send(reply.body);
+      else res.json(reply.body);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return sendProblem(res, { ...unavailable(), instance }, { 'Retry-After': '5' });
+      deps.log('error', 'unhandled error in route', { route: route.operationId, error: error instanceof Error ? error.stack : String(error) });
+      sendProblem(res, problemOf('internal_error', 'the server could not complete the request', { instance }));
+    }
+  };
+}

@@ -1,0 +1,78 @@
+// Rate limits (rate-limiter-flexible): in PostgreSQL by default so that every instance shares
+// them, in Redis when REDIS_URL is set. Sizes come from configuration.
+
+import type { Request } from 'express';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config, RateLimitSize } from '../config/index.ts';
+import type { RateLimitName } from './route.ts';
+
+export interface LimitVerdict {
+  allowed: boolean;
+  headers: Record<string, string>;
+}
+
+export interface RateLimiters {
+  /** Consumes one point for `key`; throws when the store itself fails. */
+  consume(name: RateLimitName, key: string): Promise<LimitVerdict>;
+  close(): Promise<void>;
+}
+
+// draft-ietf-httpapi-ratelimit-headers-07 fields, plus Retry-After on a refusal.
+function headersOf(size: RateLimitSize, res: RateLimiterRes, refused: boolean): Record<string, string> {
+  const reset = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const headers: Record<string, string> = {
+    'RateLimit-Policy': `${size.points};w=${size.windowSeconds}`,
+    RateLimit: `limit=${size.points}, remaining=${Math.max(0, res.remainingPoints)}, reset=${reset}`,
+  };
+  if (refused) headers['Retry-After'] = String(reset);
+  return headers;
+}
+
+function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitSize) => RateLimiterAbstract, close: () => Promise<void>): RateLimiters {
+  const sizes = config.rateLimits;
+  const limiters = { check: make('check', sizes.check), generate: make('generate', sizes.generate), takedown: make('takedown', sizes.takedown) };
+  return {
+    async consume(name, key) {
+      try {
+        const res = await limiters[name].consume(key);
+        return { allowed: true, headers: headersOf(sizes[name], res, false) };
+      } catch (e) {
+        if (e instanceof RateLimiterRes) return { allowed: false, headers: headersOf(sizes[name], e, true) };
+        throw e; // a store failure, not a refusal
+      }
+    },
+    close,
+  };
+}
+
+export function postgresRateLimiters(config: Config, databaseUrl: string): RateLimiters {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: config.dbConnectTimeoutMs });
+  // An idle client dying with the server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return limiterSet(
+    config,
+    (name, size) =>
+      new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limit', tableCreated: true, keyPrefix: name, points: size.points, duration: size.windowSeconds, clearExpiredByTimeout: false }),
+    () => pool.end(),
+  );
+}
+
+export function redisRateLimiters(config: Config, redisUrl: string): RateLimiters {
+  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', () => undefined);
+  return limiterSet(
+    config,
+    (name, size) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `likeness:${name}`, points: size.points, duration: size.windowSeconds }),
+    async () => {
+      redis.disconnect();
+    },
+  );
+}
+
+/** The key a route is limited by: the API key for check and generate, the client address otherwise. */
+export function limitKey(name: RateLimitName, req: Request, keyId: string | undefined): string {
+  if ((name === 'check' || name === 'generate') && keyId) return keyId;
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}

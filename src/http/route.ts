@@ -1,0 +1,54 @@
+// What one endpoint file exports: its schemas (which validate requests and feed the OpenAPI
+// document) and a handler that returns a value: a response, or a Failure whose code
+// src/http/status.ts maps to a status.
+
+import type { Request } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { Requester } from '../service/accounts/keys.ts';
+import type { Failure } from '../service/outcome.ts';
+import type { AppDeps } from './deps.ts';
+
+export type RateLimitName = 'check' | 'generate' | 'takedown';
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface HandlerInput<B, Q, P> {
+  deps: AppDeps;
+  /** A fresh unit of work (only usable when the route needsDatabase). */
+  em: EntityManager;
+  body: B;
+  query: Q;
+  params: P;
+  requester: Requester | undefined;
+  req: Request;
+}
+
+export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
+  method: 'get' | 'post';
+  /** OpenAPI form: `/api/v1/creators/{slug}`; Express form is derived from it. */
+  path: string;
+  operationId: string;
+  summary: string;
+  tags: string[];
+  auth: 'none' | 'key';
+  rateLimit?: RateLimitName;
+  /** The handler needs the database (503 when it is missing or unreachable). */
+  needsDatabase: boolean;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Keep the raw body bytes (signature checks). */
+  rawBody?: boolean;
+  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+  handle(input: HandlerInput<B, Q, P>): Promise<Reply | Failure>;
+}
+
+/** Erases the type parameters so routes of different shapes share one list. */
+export const defineRoute = <B, Q, P>(route: RouteDef<B, Q, P>): RouteDef<unknown, unknown, unknown> => route as unknown as RouteDef<unknown, unknown, unknown>;
+
+export const expressPath = (openapiPath: string): string => openapiPath.replace(/\{(\w+)\}/g, ':$1');

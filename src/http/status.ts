@@ -1,0 +1,28 @@
+// The one table from failure codes (service and HTTP layer) to HTTP status and problem title.
+
+import type { FailureCode } from '../service/outcome.ts';
+
+export type HttpFailureCode = FailureCode | 'malformed_json' | 'payload_too_large' | 'unsupported_media_type' | 'not_found' | 'method_not_allowed' | 'internal_error';
+
+export const STATUS: Record<HttpFailureCode, { status: number; title: string }> = {
+  invalid_request: { status: 400, title: 'Request does not match the schema' },
+  malformed_json: { status: 400, title: 'Malformed JSON body' },
+  unauthenticated: { status: 401, title: 'Missing, unrecognised or revoked API key' },
+  invalid_signature: { status: 401, title: 'Invalid or expired signature' },
+  creator_not_found: { status: 404, title: 'Creator not listed' },
+  version_not_found: { status: 404, title: 'No such boundary version' },
+  account_not_found: { status: 404, title: 'No such account' },
+  key_not_found: { status: 404, title: 'No such API key' },
+  not_found: { status: 404, title: 'No such resource' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  no_boundary_set: { status: 409, title: 'No boundary set on file' },
+  account_exists: { status: 409, title: 'Account already exists' },
+  replayed_callback: { status: 409, title: 'Callback already processed' },
+  payload_too_large: { status: 413, title: 'Request body too large' },
+  unsupported_media_type: { status: 415, title: 'Request body must be application/json' },
+  policy_rejected: { status: 422, title: 'Policy file rejected' },
+  rate_limited: { status: 429, title: 'Rate limited' },
+  internal_error: { status: 500, title: 'Internal error' },
+  callback_not_configured: { status: 503, title: 'Verification callback not configured' },
+  database_unavailable: { status: 503, title: 'Database unavailable' },
+};

@@ -1,0 +1,95 @@
+// Publishing (DESIGN "The gate", versions): a creator's version goes up by one each time the
+// program the gate enforces for them changes; a new platform file re-versions every creator
+// whose program it changes, with the cause recorded; an identical program changes nothing.
+// Everything happens in one transaction under the publish lock, so racing publishes serialise.
+
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { compilePlatformOnly } from '../../compile/index.ts';
+import { renderDiagnostic } from '../../diagnostics/render.ts';
+import type { Diagnostic } from '../../diagnostics/types.ts';
+import { audit } from '../audit.ts';
+import { judgeCreatorFile, type SourceFile } from './test-file.ts';
+import { insertBoundaryVersion, insertPlatform, latestBoundaries, latestBoundaryOf, latestPlatform, takePublishLock, upsertCreator } from './store.ts';
+
+export interface Reversioned {
+  slug: string;
+  version: number;
+  policyHash: string;
+}
+
+export type PublishResult =
+  | { ok: true; kind: 'creator'; fileName: string; slug: string; status: 'published' | 'unchanged'; version: number; policyHash: string; warnings: Diagnostic[] }
+  | { ok: true; kind: 'platform'; fileName: string; status: 'published' | 'unchanged'; version: number; reversioned: Reversioned[]; warnings: Diagnostic[] };
+
+export interface PublishRejected {
+  ok: false;
+  code: 'policy_rejected';
+  fileName: string;
+  message: string;
+  problems: string[];
+}
+
+const rejected = (fileName: string, message: string, problems: string[]): PublishRejected => ({ ok: false, code: 'policy_rejected', fileName, message, problems });
+const sha256 = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');
+
+export async function publishCreator(em: EntityManager, file: SourceFile, actor: string): Promise<PublishResult | PublishRejected> {
+  return em.transactional(async (tx) => {
+    await takePublishLock(tx);
+    const platform = await latestPlatform(tx);
+    if (!platform) return rejected(file.fileName, 'no platform file is published yet: publish policies/platform.policy first', []);
+    const verdict = judgeCreatorFile({ source: platform.source, fileName: platform.file_name }, file);
+    if (!verdict.ok) return rejected(file.fileName, `${file.fileName} was not published`, verdict.problems);
+    const { slug, displayName } = verdict.program.creator;
+    const latest = await latestBoundaryOf(tx, slug);
+    const base = { ok: true as const, kind: 'creator' as const, fileName: file.fileName, slug, warnings: verdict.warnings };
+    // A revoked set stays revoked; an identical program on top of it opens a new set (DESIGN).
+    if (latest && latest.policy_hash === verdict.policyHash && !latest.revoked) {
+      return { ...base, status: 'unchanged', version: latest.version, policyHash: latest.policy_hash };
+    }
+    const creatorId = await upsertCreator(tx, slug, displayName);
+    const version = (latest?.version ?? 0) + 1;
+    await insertBoundaryVersion(tx, {
+      creatorId, version, fileName: file.fileName, source: file.source, program: verdict.program, policyHash: verdict.policyHash,
+      platformVersionId: platform.id, cause: 'creator-published', causeDetail: `${file.fileName} published`,
+    });
+    audit(tx, { actor, action: 'policy.publish', subjectType: 'creator', subjectId: slug, detail: { version, policyHash: verdict.policyHash, fileName: file.fileName } });
+    await tx.flush();
+    return { ...base, status: 'published', version, policyHash: verdict.policyHash };
+  });
+}
+
+export async function publishPlatform(em: EntityManager, file: SourceFile, actor: string): Promise<PublishResult | PublishRejected> {
+  const checked = compilePlatformOnly(file);
+  if (!checked.ok) {
+    const problems = checked.diagnostics.filter((d) => d.severity === 'error').map((d) => renderDiagnostic(d, file.source));
+    return rejected(file.fileName, `${file.fileName} was not published`, problems);
+  }
+  return em.transactional(async (tx) => {
+    await takePublishLock(tx);
+    const current = await latestPlatform(tx);
+    const sourceSha = sha256(file.source);
+    const base = { ok: true as const, kind: 'platform' as const, fileName: file.fileName, warnings: checked.diagnostics };
+    if (current && current.source_sha256 === sourceSha) return { ...base, status: 'unchanged', version: current.version, reversioned: [] };
+    // Every creator must still compile and pass its own expectations under the new platform
+    // file; otherwise nothing is published (the gate never enforces an untested program).
+    const creators = (await latestBoundaries(tx)).filter((b) => !b.revoked);
+    const recompiled = creators.map((b) => ({ b, verdict: judgeCreatorFile(file, { source: b.source, fileName: b.file_name }) }));
+    const broken = recompiled.flatMap(({ b, verdict }) => (verdict.ok ? [] : verdict.problems.map((p) => `${b.slug}: ${p}`)));
+    if (broken.length > 0) return rejected(file.fileName, `${file.fileName} was not published: creator files fail under it`, broken);
+    const version = (current?.version ?? 0) + 1;
+    const platform = await insertPlatform(tx, version, file.fileName, file.source, sourceSha);
+    const reversioned: Reversioned[] = [];
+    for (const { b, verdict } of recompiled) {
+      if (!verdict.ok || verdict.policyHash === b.policy_hash) continue;
+      await insertBoundaryVersion(tx, {
+        creatorId: b.creator_id, version: b.version + 1, fileName: b.file_name, source: b.source, program: verdict.program, policyHash: verdict.policyHash,
+        platformVersionId: platform.id, cause: 'platform-published', causeDetail: `platform file ${file.fileName} v${version} published`,
+      });
+      reversioned.push({ slug: b.slug, version: b.version + 1, policyHash: verdict.policyHash });
+    }
+    audit(tx, { actor, action: 'policy.publish', subjectType: 'platform', subjectId: String(version), detail: { fileName: file.fileName, reversioned } });
+    await tx.flush();
+    return { ...base, status: 'published', version, reversioned };
+  });
+}
