@@ -14,12 +14,12 @@ export function normalise(text: string): NormalisedText {
   let out = '';
   for (const joined of joinSpacedLetters(segment(foldText(text)))) {
     const words = readToken(joined.raw);
-    const alt = joined.alt === null ? null : readToken(joined.alt);
+    // An alternative reading only makes sense when both readings are one word each.
+    const alts = words.length === 1 ? joined.alts.map(readToken).filter((a) => a.length === 1).map((a) => a[0]!) : [];
     for (const word of words) {
       if (out.length > 0) out += ' ';
       const token: Token = { word, start: out.length, end: out.length + word.length };
-      // An alternative reading only makes sense when both readings are one word each.
-      if (alt !== null && alt.length === 1 && words.length === 1 && alt[0] !== word) token.alts = [alt[0]!];
+      if (alts.length > 0) token.alts = alts;
       tokens.push(token);
       out += word;
     }

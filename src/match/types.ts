@@ -7,8 +7,9 @@ export interface Token {
   /** Offsets of this word in NormalisedText.text. */
   start: number;
   end: number;
-  /** Other readings of the same characters that the matcher also tries: a spaced-out run led by
-   *  the one-letter word "a" or "i" ("a n u d e") is also read without it ("nude"). Usually absent. */
+  /** Other readings of the same characters that the matcher also tries: a spaced-out run led or
+   *  ended by the one-letter word "a" or "i" ("a n u d e") is also read without it ("nude").
+   *  Usually absent. */
   alts?: string[];
 }
 
