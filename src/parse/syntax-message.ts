@@ -77,6 +77,10 @@ export function syntaxMessage(text: string, offset: number, expected: readonly E
   if (found !== null && /^"(?:[^"\\]|\\.)*(?:\\)?$/.test(found)) {
     return { message: `unterminated string${after === '' ? '' : ` after '${after}'`}: a quoted string must close with '"' on the same line`, length: found.length };
   }
+  const badEscape = found === null ? null : /^"(?:[^\\"]|\\["\\])*(\\[^"\\]?)/.exec(found);
+  if (badEscape !== null) {
+    return { message: `unknown escape '${badEscape[1]}' in a string: only \\" (a quote) and \\\\ (a backslash) are allowed`, length: found?.length ?? 1 };
+  }
   const foundText = found === null ? 'end of line' : `'${found}'`;
   const afterText = after === '' ? '' : ` after '${after}'`;
   const message = wanted.length === 1 && wanted[0] === 'end of line'
