@@ -1,0 +1,88 @@
+// The policyHash is a function of meaning only: layout never changes it, meaning always does.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CONTEXTS, REALISM_TIERS } from '../../src/vocabulary.ts';
+import { ADULT_IDS, BRAND_IDS, FORBID_IDS, WORDS, modelArb, renderBoundary, type BoundaryModel } from './boundary-model.ts';
+import { compileValid } from './support.ts';
+
+const hashOf = (source: string): string => compileValid(source).policyHash;
+
+type Mutation = (m: BoundaryModel, pick: number) => BoundaryModel | null;
+const at = <T>(xs: readonly T[], pick: number): T | undefined => (xs.length === 0 ? undefined : xs[pick % xs.length]);
+const effectiveCeiling = (m: BoundaryModel) => m.ceiling ?? 'stylised';
+
+/** Each returns a model with a different meaning, or null when it does not apply to this model. */
+const MUTATIONS: Record<string, Mutation> = {
+  'add a term': (m, pick) => {
+    const f = at(m.forbids, pick);
+    const word = WORDS.find((w) => !f?.terms.includes(w));
+    if (f === undefined || word === undefined) return null;
+    return { ...m, forbids: m.forbids.map((x) => (x === f ? { ...x, terms: [...x.terms, word] } : x)) };
+  },
+  'remove a term': (m, pick) => {
+    const f = m.forbids.find((x) => x.terms.length > 1);
+    if (f === undefined) return null;
+    return { ...m, forbids: m.forbids.map((x) => (x === f ? { ...x, terms: x.terms.filter((_, i) => i !== pick % x.terms.length) } : x)) };
+  },
+  'turn a term into a stem': (m) => {
+    const f = m.forbids.find((x) => x.terms.some((t) => !t.endsWith('*') && !x.terms.includes(`${t}*`)));
+    if (f === undefined) return null;
+    const t = f.terms.find((y) => !y.endsWith('*') && !f.terms.includes(`${y}*`))!;
+    return { ...m, forbids: m.forbids.map((x) => (x === f ? { ...x, terms: x.terms.map((y) => (y === t ? `${t}*` : y)) } : x)) };
+  },
+  'add a forbid': (m, pick) => {
+    const id = at(FORBID_IDS.filter((i) => !m.forbids.some((f) => f.id === i)), pick);
+    return id === undefined ? null : { ...m, forbids: [...m.forbids, { id, label: 'New', terms: ['banner'] }] };
+  },
+  'remove a forbid': (m, pick) => (m.forbids.length === 0 ? null : { ...m, forbids: m.forbids.filter((_, i) => i !== pick % m.forbids.length) }),
+  'add a brand': (m, pick) => {
+    const id = at(BRAND_IDS.filter((i) => !m.brands.some((b) => b.id === i)), pick);
+    return id === undefined ? null : { ...m, brands: [...m.brands, { id, label: 'Brand', terms: ['slogan'] }] };
+  },
+  'remove a brand': (m, pick) => (m.brands.length === 0 ? null : { ...m, brands: m.brands.filter((_, i) => i !== pick % m.brands.length) }),
+  'add a context': (m, pick) => {
+    const c = at(CONTEXTS.filter((x) => !m.contexts.includes(x)), pick);
+    return c === undefined ? null : { ...m, contexts: [...m.contexts, c] };
+  },
+  'remove a context': (m, pick) => (m.contexts.length === 0 ? null : { ...m, contexts: m.contexts.filter((_, i) => i !== pick % m.contexts.length) }),
+  'change the ceiling': (m, pick) => ({ ...m, ceiling: at(REALISM_TIERS.filter((t) => t !== effectiveCeiling(m)), pick)! }),
+  'toggle conversation': (m) => ({ ...m, conversation: !(m.conversation ?? false) }),
+  'open or close an adult category': (m, pick) => {
+    const id = at(ADULT_IDS, pick)!;
+    return { ...m, openAdult: m.openAdult.includes(id) ? m.openAdult.filter((x) => x !== id) : [...m.openAdult, id] };
+  },
+  'add or remove the cap': (m) => ({ ...m, cap: m.cap === null ? { limit: 10, amount: 24, unit: 'h', enforcement: 'block' } : null }),
+  "change the cap's limit": (m) => (m.cap === null ? null : { ...m, cap: { ...m.cap, limit: m.cap.limit + 1 } }),
+  "change the cap's window": (m) => (m.cap === null ? null : { ...m, cap: { ...m.cap, amount: m.cap.amount + 1 } }),
+  "change the cap's unit": (m) => (m.cap === null ? null : { ...m, cap: { ...m.cap, unit: m.cap.unit === 'h' ? 'd' : 'h' } }),
+  "change the cap's enforcement": (m) =>
+    m.cap === null ? null : { ...m, cap: { ...m.cap, enforcement: m.cap.enforcement === 'block' ? 'advisory' : 'block' } },
+  'add or remove the nudge': (m) => ({ ...m, nudge: m.nudge === null ? { repeats: 3, amount: 1, unit: 'd' } : null }),
+  "change the nudge's repeats": (m) => (m.nudge === null ? null : { ...m, nudge: { ...m.nudge, repeats: m.nudge.repeats + 1 } }),
+  "change the nudge's window": (m) => (m.nudge === null ? null : { ...m, nudge: { ...m.nudge, amount: m.nudge.amount + 1 } }),
+};
+
+describe('policyHash invariance', () => {
+  it('does not change with comments, blank lines, indentation, statement order, term order or duplicate terms', () => {
+    fc.assert(
+      fc.property(modelArb, fc.integer(), fc.integer(), (model, seedA, seedB) => {
+        const canonical = hashOf(renderBoundary(model, null));
+        expect(hashOf(renderBoundary(model, seedA))).toBe(canonical);
+        expect(hashOf(renderBoundary(model, seedB))).toBe(canonical);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it.each(Object.keys(MUTATIONS))('changes when you %s', (name) => {
+    const mutate = MUTATIONS[name]!;
+    fc.assert(
+      fc.property(modelArb, fc.nat(), fc.integer(), (model, pick, seed) => {
+        const changed = mutate(model, pick);
+        fc.pre(changed !== null);
+        expect(hashOf(renderBoundary(changed!, seed))).not.toBe(hashOf(renderBoundary(model, seed)));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
