@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { normalise, termWords } from '../../src/match/index.ts';
+
+describe('normalise', () => {
+  it('returns words joined by single spaces with their offsets in the normalised text', () => {
+    const n = normalise('  Hidden—CAMERA!!  in the   Bathroom ');
+    expect(n.text).toBe('hidden camera in the bathroom');
+    for (const t of n.tokens) expect(n.text.slice(t.start, t.end)).toBe(t.word);
+    expect(n.tokens.map((t) => t.word)).toEqual(['hidden', 'camera', 'in', 'the', 'bathroom']);
+  });
+
+  it('treats apostrophes and other punctuation as word breaks', () => {
+    expect(normalise("driver's licence").text).toBe('driver s licence');
+    expect(normalise('12-year-old').text).toBe('12 year old');
+  });
+
+  it('combines every step on one obfuscated prompt', () => {
+    // fullwidth + leetspeak, then dotted letters with a zero-width space and Cyrillic а
+    expect(normalise('Ｈ1ＤＤ3Ｎ  c.\u200b\u0430.m.e.r.\u0430').text).toBe('hidden camera');
+    expect(normalise('ΝÜDЕ').text).toBe('nude');
+  });
+
+  it('gives an empty text for input with no letters or digits', () => {
+    expect(normalise(' \u200b!!! ... ')).toEqual({ text: '', tokens: [] });
+  });
+});
+
+describe('termWords', () => {
+  it('normalises a term exactly as a prompt', () => {
+    expect(termWords('Hidden Camera')).toEqual({ words: ['hidden', 'camera'], stem: false });
+    expect(termWords('12 y/o')).toEqual({ words: ['12', 'y', 'o'], stem: false });
+    expect(termWords('12yo')).toEqual({ words: ['12', 'yo'], stem: false });
+  });
+
+  it('reads a trailing * as a stem on the last word', () => {
+    expect(termWords('schoolgirl*')).toEqual({ words: ['schoolgirl'], stem: true });
+    expect(termWords('7th grade*')).toEqual({ words: ['7', 'th', 'grade'], stem: true });
+  });
+
+  it('returns null for a term that normalises to nothing', () => {
+    expect(termWords('')).toBeNull();
+    expect(termWords('*')).toBeNull();
+    expect(termWords('\u200b -- ')).toBeNull();
+  });
+});
