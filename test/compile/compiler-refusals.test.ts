@@ -1,0 +1,54 @@
+// The compiler refuses on its own when handed a tree the checker would have rejected, rather
+// than emit a program that means something else. Trees here are parsed but deliberately unchecked.
+import { describe, expect, it } from 'vitest';
+import { compileProgram } from '../../src/compile/index.ts';
+import { parsePolicy } from '../../src/parse/index.ts';
+import { PLATFORM } from './fixtures.ts';
+
+const compileUnchecked = (creator: string, platform = PLATFORM) =>
+  compileProgram(
+    { file: parsePolicy(platform, 'platform.policy').file, fileName: 'platform.policy' },
+    { file: parsePolicy(`creator mira-okafor "Mira Okafor"\n${creator}\n`, 'mira-okafor.boundary').file, fileName: 'mira-okafor.boundary' },
+  );
+
+const codes = (r: ReturnType<typeof compileUnchecked>) => (r.ok ? [] : r.diagnostics.map((d) => [d.code, d.line, d.column]));
+
+describe('compileProgram on unchecked trees', () => {
+  it('refuses to open a category that is not an adult category of the platform', () => {
+    expect(codes(compileUnchecked('open adult: politics'))).toEqual([['unknown-adult-category', 2, 13]]);
+  });
+
+  it('refuses a term that normalises to nothing', () => {
+    expect(codes(compileUnchecked('forbid odd "Odd": "beer", "***"'))).toEqual([['term-normalises-to-nothing', 2, 27]]);
+  });
+
+  it('refuses a category left with no terms', () => {
+    expect(codes(compileUnchecked('forbid odd "Odd": "---"'))).toEqual([
+      ['term-normalises-to-nothing', 2, 19],
+      ['empty-term-list', 2, 8],
+    ]);
+  });
+
+  it('refuses a cap or nudge with an unknown unit or a zero', () => {
+    expect(codes(compileUnchecked('session cap: 5 per 3w, block'))).toEqual([['bad-session-cap', 2, 1]]);
+    expect(codes(compileUnchecked('session cap: 0 per 3h, block'))).toEqual([['bad-session-cap', 2, 1]]);
+    expect(codes(compileUnchecked('variety nudge: 2 repeats per 0h'))).toEqual([['bad-variety-nudge', 2, 1]]);
+  });
+
+  it('refuses a forbid that reuses a platform id', () => {
+    expect(codes(compileUnchecked('forbid nudity "Mine": "bare"'))).toEqual([['id-collides-with-platform', 2, 8]]);
+  });
+
+  it('refuses a file without a creator statement', () => {
+    const r = compileProgram(
+      { file: parsePolicy(PLATFORM, 'platform.policy').file, fileName: 'platform.policy' },
+      { file: parsePolicy('realism ceiling: stylised\n', 'x.boundary').file, fileName: 'x.boundary' },
+    );
+    expect(codes(r)).toEqual([['missing-creator', 1, 1]]);
+  });
+
+  it('refuses an unknown platform requirement', () => {
+    const r = compileUnchecked('', `${PLATFORM}require identity for hyperreal\n`);
+    expect(codes(r)).toEqual([['unknown-requirement', 14, 1]]);
+  });
+});
