@@ -1,0 +1,60 @@
+// fast-check generators of policy files written in many layouts: random spacing, comments,
+// blank runs, continuation lines, escapes, long lists that need wrapping.
+
+import fc from 'fast-check';
+
+export const quoteRaw = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+const ident = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,6}){0,2}$/);
+const stringValue = fc.string({ maxLength: 24 }).filter((s) => !/[\r\n]/.test(s));
+const quoted = stringValue.map(quoteRaw);
+const space = fc.constantFrom(' ', '  ', '\t', ' \t ');
+const optSpace = fc.constantFrom('', ' ', '  ', '\t');
+/** A list separator: same line, or a trailing comma and an indented continuation line. */
+const separator = fc.tuple(optSpace, fc.constantFrom(' ', '', '\n    ', '\n\t', '\n  ')).map(([a, b]) => `${a},${b}`);
+
+function list(items: fc.Arbitrary<string>, min: number, max: number): fc.Arbitrary<string> {
+  return fc.tuple(fc.array(items, { minLength: min, maxLength: max }), fc.array(separator, { minLength: max, maxLength: max }))
+    .map(([xs, seps]) => xs.map((x, i) => (i === 0 ? x : `${seps[i]}${x}`)).join(''));
+}
+
+const termStatement = (keyword: string) =>
+  fc.tuple(space, ident, space, quoted, optSpace, optSpace, list(quoted, 0, 14))
+    .map(([s1, id, s2, label, o1, o2, terms]) => `${keyword}${s1}${id}${s2}${label}${o1}:${o2}${terms}`);
+
+const field = fc.oneof(
+  fc.tuple(fc.constantFrom('context', 'realism', 'mode', 'colour'), space, ident).map(([n, s, v]) => `${n}${s}${v}`),
+  fc.tuple(fc.constantFrom('prompt', 'reference'), space, quoted).map(([n, s, v]) => `${n}${s}${v}`),
+);
+const count = fc.oneof(fc.nat({ max: 500 }).map(String), fc.constantFrom('007', '12345678901234567890123'));
+const unit = fc.constantFrom('h', 'd', 'm', '', 'weeks');
+
+export const statementText: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(space, ident, space, quoted).map(([a, id, b, name]) => `creator${a}${id}${b}${name}`),
+  fc.tuple(space, optSpace, optSpace, list(ident, 1, 12)).map(([a, b, c, xs]) => `allow${a}contexts${b}:${c}${xs}`),
+  fc.tuple(space, optSpace, ident).map(([a, b, t]) => `realism${a}ceiling:${b}${t}`),
+  fc.tuple(optSpace, fc.constantFrom('licensed', 'not licensed', 'not \t licensed')).map(([a, w]) => `conversation${a}:${a}${w}`),
+  fc.tuple(space, list(ident, 1, 5)).map(([a, xs]) => `open${a}adult: ${xs}`),
+  termStatement('forbid'),
+  termStatement('exclude brand'),
+  termStatement('prohibit'),
+  termStatement('adult'),
+  fc.tuple(count, count, unit, fc.constantFrom('advisory', 'block', 'blok'), separator).map(([n, d, u, e, sep]) => `session cap: ${n} per ${d}${u}${sep}${e}`),
+  fc.tuple(count, count, unit, space).map(([n, d, u, s]) => `variety nudge:${s}${n} repeats per ${d}${u}`),
+  fc.tuple(list(field, 1, 5), optSpace).map(([fs, s]) => `expect allow${s}:${s}${fs}`),
+  fc.tuple(fc.constantFrom('forbidden_depiction', 'platform_prohibition', 'no_such_rule'), fc.option(ident), list(field, 1, 5))
+    .map(([rule, cat, fs]) => `expect refuse ${rule}${cat === null ? '' : ` ${cat}`}: ${fs}`),
+  fc.constantFrom('require age-assurance', 'require identity for photoreal', 'require  identity  for  stylised'),
+);
+
+const commentText = fc.string({ maxLength: 30 }).filter((s) => !/[\r\n]/.test(s));
+
+export const policyLine: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(optSpace, statementText, fc.option(fc.tuple(optSpace, commentText))).map(([lead, s, c]) => `${lead}${s}${c === null ? '' : `${c[0]}#${c[1]}`}`) },
+  { weight: 1, arbitrary: fc.tuple(optSpace, commentText).map(([lead, c]) => `${lead}#${c}`) },
+  { weight: 1, arbitrary: optSpace },
+);
+
+/** A syntactically valid policy file in an arbitrary layout. */
+export const policyFile: fc.Arbitrary<string> = fc.tuple(fc.array(policyLine, { maxLength: 14 }), fc.constantFrom('', '\n', '\n\n', '\r\n'))
+  .map(([lines, end]) => (end === '\r\n' ? lines.join('\r\n') + end : lines.join('\n') + end));
