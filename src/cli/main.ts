@@ -29,4 +29,10 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+// `likeness … | head`: a closed pipe ends the output quietly, not with a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 process.exitCode = await main(process.argv);

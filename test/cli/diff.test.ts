@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLATFORM, fixture, runCli } from './run-cli.ts';
+
+const BEFORE = fixture('diff/before/diff-example.boundary');
+const LOOSENED = fixture('diff/loosened/diff-example.boundary');
+const TIGHTENED = fixture('diff/tightened/diff-example.boundary');
+
+describe('likeness policy diff', () => {
+  it('prints one labelled line per change and a count', async () => {
+    const run = await runCli(['policy', 'diff', BEFORE, LOOSENED]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      'loosens   forbid alcohol: term "wine" removed',
+      'loosens   allow contexts: cosplay added',
+      'loosens   realism ceiling: illustrative -> photoreal',
+      '3 changes: 3 loosen, 0 tighten, 0 neutral',
+    ]);
+  });
+
+  it('--json gives {kind, category?, before, after, effect, summary} per change', async () => {
+    const run = await runCli(['policy', 'diff', BEFORE, TIGHTENED, '--json']);
+    const diff = JSON.parse(run.stdout);
+    expect(diff.loosens).toBe(false);
+    expect(diff.changes).toEqual([
+      { kind: 'term-added', rule: 'forbidden_depiction', category: 'alcohol', before: null, after: 'whisky', effect: 'tightens', summary: 'forbid alcohol: term "whisky" added' },
+      { kind: 'term-added', rule: 'excluded_brand', category: 'rival-cola', before: null, after: 'rivalcola', effect: 'tightens', summary: 'exclude brand rival-cola: term "rivalcola" added' },
+      { kind: 'session-cap-limit', before: 20, after: 10, effect: 'tightens', summary: 'session cap: limit 20 -> 10 per 24h' },
+    ]);
+  });
+
+  it('--fail-on-loosen exits 2 when anything loosens and 0 when nothing does', async () => {
+    expect((await runCli(['policy', 'diff', '--fail-on-loosen', BEFORE, LOOSENED])).code).toBe(2);
+    expect((await runCli(['policy', 'diff', '--fail-on-loosen', BEFORE, TIGHTENED])).code).toBe(0);
+  });
+
+  it('reordering, comments and layout alone are no semantic change', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'likeness-diff-'));
+    const file = path.join(dir, 'diff-example.boundary');
+    writeFileSync(file, '# reordered\ncreator diff-example "Diff Example"\nsession cap: 20 per 24h, block\nexclude brand rival-cola "Rival Cola": "rival cola"\nforbid alcohol "Alcohol": "cocktail*",\n    "wine", "beer"\nconversation: not licensed\nrealism ceiling: illustrative\nallow contexts: fitness, portrait\n');
+    const run = await runCli(['policy', 'diff', BEFORE, file]);
+    expect(run.stdout.trim()).toBe('no semantic changes');
+  });
+
+  it('reads REV:path arguments from git', async () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'likeness-diff-git-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+    git('init', '-q');
+    git('config', 'user.email', 'test@example.com');
+    git('config', 'user.name', 'Test');
+    mkdirSync(path.join(repo, 'policies', 'creators'), { recursive: true });
+    copyFileSync(PLATFORM, path.join(repo, 'policies', 'platform.policy'));
+    const target = path.join(repo, 'policies', 'creators', 'diff-example.boundary');
+    copyFileSync(BEFORE, target);
+    git('add', '.');
+    git('commit', '-qm', 'first');
+    copyFileSync(LOOSENED, target);
+    const run = await runCli(['policy', 'diff', '--json', 'HEAD:policies/creators/diff-example.boundary', 'policies/creators/diff-example.boundary'], { cwd: repo });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).changes.map((c: { kind: string }) => c.kind)).toEqual(['term-removed', 'context-added', 'realism-ceiling']);
+    const missing = await runCli(['policy', 'diff', 'HEAD:policies/creators/nobody.boundary', 'policies/creators/diff-example.boundary'], { cwd: repo });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim()).toMatch(/^likeness: cannot read HEAD:policies\/creators\/nobody\.boundary from git: fatal: path/);
+  });
+});

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CREATORS, fixture, runCli } from './run-cli.ts';
+
+const KAI = path.join(CREATORS, 'kai-moreno.boundary');
+
+describe('likeness policy explain', () => {
+  it('shows the decision, the rule and term that fired, and the span in the normalised prompt', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'Sipping a COLD b.e.e.r at the bar']);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain('decision:   refuse');
+    expect(lines).toContain('rule:       forbidden_depiction');
+    expect(lines).toContain('category:   alcohol');
+    expect(lines).toContain('evidence:   matched term "beer"');
+    const at = lines.indexOf('matched in the normalised prompt:');
+    expect(lines[at + 1]).toBe('  sipping a cold beer at the bar');
+    expect(lines[at + 2]).toBe(`  ${' '.repeat('sipping a cold '.length)}^^^^`);
+  });
+
+  it('an allowed request shows the normalised prompt and no rule', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--context', 'music-performance', '--prompt', 'DJ set, Neon lasers']);
+    expect(run.stdout).toMatch(/^decision: +allow$/m);
+    expect(run.stdout).not.toContain('rule:');
+    expect(run.stdout).toContain('  dj set neon lasers');
+  });
+
+  it('--json prints the decision with its trace', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--json', '--context', 'portrait', '--prompt', 'backstage portrait', '--realism', 'photoreal']);
+    const decision = JSON.parse(run.stdout);
+    expect(decision.decision).toBe('refuse');
+    expect(decision.refusal).toMatchObject({ rule: 'realism_exceeds_ceiling', category: 'realism-ceiling', evidence: 'photoreal > illustrative' });
+    expect(decision.boundary.policyHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('--mode conversation is judged against the conversation licence', async () => {
+    const mira = path.join(CREATORS, 'mira-okafor.boundary');
+    const run = await runCli(['policy', 'explain', mira, '--json', '--context', 'portrait', '--prompt', 'hello', '--mode', 'conversation']);
+    expect(JSON.parse(run.stdout).refusal.rule).toBe('conversation_not_licensed');
+  });
+
+  it('--batch prints one JSON line per request and an error line for each bad line', async () => {
+    const run = await runCli(['policy', 'explain', fixture('diff/before/diff-example.boundary'), '--batch', fixture('requests.jsonl')]);
+    expect(run.code).toBe(0);
+    const out = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out.map((o) => [o.line, o.decision ?? 'error', o.refusal?.rule ?? null])).toEqual([
+      [1, 'allow', null],
+      [2, 'refuse', 'forbidden_depiction'],
+      [3, 'error', null],
+      [5, 'error', null],
+      [6, 'refuse', 'realism_exceeds_ceiling'],
+    ]);
+    expect(out[2].error).toMatch(/^not JSON/);
+    expect(out[3].error).toMatch(/^context: /);
+  });
+
+  it('rejects a request the API would reject, with a one-line usage error', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'x', '--realism', 'hyperreal']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toMatch(/^likeness: invalid request: realism: /);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
