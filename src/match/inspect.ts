@@ -5,23 +5,28 @@
 import { removeInvisible } from './fold.ts';
 import { isHomoglyph } from './homoglyphs.ts';
 
+// Script_Extensions, so that marks shared by several scripts (the katakana long vowel sign)
+// count for each of them; characters common to all scripts count for none.
 const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['Latin', /\p{Script=Latin}/u],
-  ['Cyrillic', /\p{Script=Cyrillic}/u],
-  ['Greek', /\p{Script=Greek}/u],
-  ['Armenian', /\p{Script=Armenian}/u],
-  ['Hebrew', /\p{Script=Hebrew}/u],
-  ['Arabic', /\p{Script=Arabic}/u],
-  ['Devanagari', /\p{Script=Devanagari}/u],
-  ['Thai', /\p{Script=Thai}/u],
-  ['Cherokee', /\p{Script=Cherokee}/u],
+  ['Latin', /\p{scx=Latin}/u],
+  ['Cyrillic', /\p{scx=Cyrillic}/u],
+  ['Greek', /\p{scx=Greek}/u],
+  ['Armenian', /\p{scx=Armenian}/u],
+  ['Hebrew', /\p{scx=Hebrew}/u],
+  ['Arabic', /\p{scx=Arabic}/u],
+  ['Devanagari', /\p{scx=Devanagari}/u],
+  ['Thai', /\p{scx=Thai}/u],
+  ['Cherokee', /\p{scx=Cherokee}/u],
   // Japanese writing mixes these three legitimately; Korean mixes Hangul and Han.
-  ['CJK', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u],
+  ['CJK', /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u],
 ];
 
+const COMMON = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
 const scriptOf = (c: string): string | null => {
+  if (!/\p{L}/u.test(c)) return null;
   for (const [name, pattern] of SCRIPTS) if (pattern.test(c)) return name;
-  return /\p{L}/u.test(c) ? 'Other' : null;
+  return COMMON.test(c) ? null : 'Other';
 };
 
 /** A character a reader would mistake for another: a folded look-alike, a compatibility form

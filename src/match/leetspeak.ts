@@ -5,7 +5,8 @@
 // folded, so "12yo" reads as "12 yo", "7th" as "7 th", "4k" as "4 k", "1girl" as "1 girl";
 // a lone leading digit before anything else is leetspeak ("5ex", "4nal", "3xplicit").
 // Trailing digits are a number when there are two or more and they are not all the same digit
-// ("teen18", "model2024"); "sku11", "a55" are leetspeak.
+// ("teen18", "model2024"); "sku11", "a55" are leetspeak. A split token keeps its leetspeak
+// reading as an alternative ("nud35" reads "nud 35" but also "nudes"; "5in" also "sin").
 //
 // 1 reads as i here; because "1" also stands for "l", the matcher compares words with l and i
 // treated as one letter (see matchKey in match-key.ts), which catches both "k1ds" and "sku11".
@@ -39,8 +40,14 @@ const foldLeet = (raw: string): string => {
   return out;
 };
 
-/** The word(s) one raw token reads as. Returns [] for a token with nothing left. */
-export function readToken(raw: string): string[] {
+export interface TokenReading {
+  words: string[];
+  /** When the token was split as a number: its whole-token leetspeak reading, else null. */
+  leet: string | null;
+}
+
+/** The word(s) one raw token reads as. `words` is empty for a token with nothing left. */
+export function readToken(raw: string): TokenReading {
   let hasLetter = false;
   let hasOther = false;
   for (const c of raw) {
@@ -48,14 +55,16 @@ export function readToken(raw: string): string[] {
     else hasOther = true;
     if (hasLetter && hasOther) break;
   }
-  if (!hasOther) return [raw];
+  if (!hasOther) return { words: [raw], leet: null };
   if (!hasLetter) {
     // Digits with stray symbols ("$5", "18+"): the symbols are punctuation here.
-    return raw.split(/[^\d\p{N}]+/u).filter((w) => w.length > 0);
+    return { words: raw.split(/[^\d\p{N}]+/u).filter((w) => w.length > 0), leet: null };
   }
   const lead = LEADING_NUMBER.exec(raw);
-  if (lead && (lead[1]!.length >= 2 || NUMBER_SUFFIXES.has(lead[2]!))) return [lead[1]!, lead[2]!];
+  if (lead && (lead[1]!.length >= 2 || NUMBER_SUFFIXES.has(lead[2]!))) {
+    return { words: [lead[1]!, lead[2]!], leet: foldLeet(raw) };
+  }
   const trail = TRAILING_NUMBER.exec(raw);
-  if (trail && new Set(trail[2]).size > 1) return [trail[1]!, trail[2]!];
-  return [foldLeet(raw)];
+  if (trail && new Set(trail[2]).size > 1) return { words: [trail[1]!, trail[2]!], leet: foldLeet(raw) };
+  return { words: [foldLeet(raw)], leet: null };
 }

@@ -9,17 +9,30 @@ import { segment } from './segment.ts';
 import { joinSpacedLetters } from './spaced-letters.ts';
 import type { NormalisedText, Token } from './types.ts';
 
+/** Other one-word readings of a raw token: its leetspeak reading when it was split as a number,
+ *  and a spaced-out run read without a leading or trailing "a"/"i". */
+function alternatives(words: string[], leet: string | null, spacedAlts: string[]): string[] {
+  const alts: string[] = leet === null ? [] : [leet];
+  if (words.length === 1) {
+    for (const raw of spacedAlts) {
+      const reading = readToken(raw).words;
+      if (reading.length === 1 && reading[0] !== words[0]) alts.push(reading[0]!);
+    }
+  }
+  return alts;
+}
+
 export function normalise(text: string): NormalisedText {
   const tokens: Token[] = [];
   let out = '';
   for (const joined of joinSpacedLetters(segment(foldText(text)))) {
-    const words = readToken(joined.raw);
-    // An alternative reading only makes sense when both readings are one word each.
-    const alts = words.length === 1 ? joined.alts.map(readToken).filter((a) => a.length === 1).map((a) => a[0]!) : [];
-    for (const word of words) {
+    const { words, leet } = readToken(joined.raw);
+    const alts = alternatives(words, leet, joined.alts);
+    for (const [i, word] of words.entries()) {
       if (out.length > 0) out += ' ';
       const token: Token = { word, start: out.length, end: out.length + word.length };
-      if (alts.length > 0) token.alts = alts;
+      // Alternatives sit on the first token of the raw token they read.
+      if (i === 0 && alts.length > 0) token.alts = alts;
       tokens.push(token);
       out += word;
     }

@@ -7,9 +7,9 @@ export interface Token {
   /** Offsets of this word in NormalisedText.text. */
   start: number;
   end: number;
-  /** Other readings of the same characters that the matcher also tries: a spaced-out run led or
-   *  ended by the one-letter word "a" or "i" ("a n u d e") is also read without it ("nude").
-   *  Usually absent. */
+  /** Other readings that the matcher also tries at this token: a spaced-out run led or ended by
+   *  the one-letter word "a" or "i" ("a n u d e") read without it ("nude"), and a token split as a
+   *  number ("nud35" → "nud" "35") read whole as leetspeak ("nudes"). Usually absent. */
   alts?: string[];
 }
 
