@@ -39,7 +39,9 @@ export function runGitDiff(args: string[], options: GitDiffOptions, output: Outp
     return 0;
   }
   try {
-    printDiff(diffSources(loadPlatform(options), before, after, output), options.json === true, output);
+    // Diagnostics go to stdout too, so they appear inside the diff (and inside git's pager).
+    const inline: Output = { out: output.out, err: output.out };
+    printDiff(diffSources(loadPlatform(options), before, after, inline), options.json === true, output);
   } catch (e) {
     // A side that does not compile is shown as such; the rest of `git diff` goes on.
     if (e instanceof CliError && e.code === 'does-not-compile') output.out(e.message);
