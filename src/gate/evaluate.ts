@@ -3,7 +3,6 @@
 import type { BoundaryStamp, RuleProgram } from '../program/types.ts';
 import { RULES, isMode, isRealism } from '../vocabulary.ts';
 import type { RuleContext } from './context.ts';
-import { assertProgramMatchesHash } from './integrity.ts';
 import { matcherFor, scanRequest, type FieldScan } from './matching.ts';
 import { runStep } from './steps.ts';
 import type { Decision, EnforcedBoundary, GateFacts, GateRequest } from './types.ts';
@@ -30,7 +29,6 @@ function assertWellFormed(program: RuleProgram, request: GateRequest): void {
 export function evaluateStrict(boundary: EnforcedBoundary, request: GateRequest, facts: GateFacts): Decision {
   const program = boundary.program;
   assertWellFormed(program, request);
-  assertProgramMatchesHash(program, boundary.policyHash);
   let scans: FieldScan[] | undefined;
   const ctx: RuleContext = {
     program,

@@ -2,6 +2,7 @@
 import { matcherFor as cachedMatcher, normalise } from '../match/index.ts';
 import type { MatchEntry, Matcher, NormalisedText, TermMatch } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
+import { assertProgramMatchesHash } from './integrity.ts';
 
 export type TermRule = MatchEntry['rule'];
 
@@ -17,7 +18,11 @@ export function matchEntriesOf(program: RuleProgram): MatchEntry[] {
 }
 
 /** The matcher for this program, from MATCH's bounded cache keyed by policyHash (equal hash, equal terms). */
-export const matcherFor = (policyHash: string, program: RuleProgram): Matcher => cachedMatcher(policyHash, () => matchEntriesOf(program));
+export const matcherFor = (policyHash: string, program: RuleProgram): Matcher =>
+  cachedMatcher(policyHash, () => {
+    assertProgramMatchesHash(program, policyHash);
+    return matchEntriesOf(program);
+  });
 
 export interface FieldScan {
   field: 'prompt' | 'reference';

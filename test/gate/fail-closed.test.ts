@@ -52,6 +52,12 @@ describe('gate: fails closed', () => {
     expect(d.refusal).toEqual(GATE_ERROR);
   });
 
+  it('refuses a program stamped with another policyHash when its matcher is built', () => {
+    const mira = boundaryOf();
+    const d = evaluate({ ...mira, policyHash: 'f'.repeat(64) }, request(), facts());
+    expect(d.refusal).toEqual(GATE_ERROR);
+  });
+
   it('refuses a boundary without a program', () => {
     const d = evaluate({ version: 1, policyHash: 'x' } as EnforcedBoundary, request(), facts());
     expect(d.refusal).toEqual(GATE_ERROR);

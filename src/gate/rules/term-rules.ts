@@ -18,8 +18,12 @@ function firstMatch(step: TermStep, ctx: RuleContext): Found | null {
   const byId = new Map(step.categories.map((c) => [c.id, c]));
   for (const scan of ctx.scans()) {
     for (const match of scan.matches) {
-      const category = match.entry.rule === step.rule ? byId.get(match.entry.category) : undefined;
-      if (category !== undefined) return { scan, match, category };
+      if (match.entry.rule !== step.rule) continue;
+      const category = byId.get(match.entry.category);
+      // The matcher was built from the program with this policyHash; a category it knows and
+      // this program lacks means the program is not what its hash says. Fail closed.
+      if (category === undefined) throw new Error(`matcher category ${match.entry.category} is not in the program`);
+      return { scan, match, category };
     }
   }
   return null;
@@ -38,7 +42,6 @@ function message(step: TermStep, category: TermCategory, ctx: RuleContext): stri
 }
 
 export function termRule(step: TermStep, ctx: RuleContext): RuleOutcome {
-  if (step.categories.length === 0) return pass();
   const found = firstMatch(step, ctx);
   if (found === null) return pass();
   const { scan, match, category } = found;
