@@ -1,0 +1,32 @@
+// Shared by the boundaries endpoints: the listed creator and its versions (404 not listed,
+// 409 no set on file), and the JSON shape of one version.
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundarySet } from '../../service/directory/boundary-view.ts';
+import { creatorBySlug, versionsOf, type CreatorRow, type VersionRow } from '../../service/directory/queries.ts';
+import { fail, ok, type Outcome } from '../../service/outcome.ts';
+import { iso, isoOrNull } from '../schemas.ts';
+
+export async function listedWithVersions(em: EntityManager, slug: string): Promise<Outcome<{ creator: CreatorRow; versions: VersionRow[] }, 'creator_not_found' | 'no_boundary_set'>> {
+  const creator = await creatorBySlug(em, slug);
+  if (!creator || creator.status !== 'active') return fail('creator_not_found', `no listed creator "${slug}"`);
+  const versions = await versionsOf(em, creator.id);
+  if (versions.length === 0) return fail('no_boundary_set', `creator "${slug}" has no boundary set on file`);
+  return ok({ creator, versions });
+}
+
+export const historyEntry = (v: VersionRow) => ({
+  version: v.version,
+  policyHash: v.policy_hash,
+  cause: v.cause as 'creator-published' | 'platform-published',
+  causeDetail: v.cause_detail,
+  publishedAt: iso(v.published_at),
+  revokedAt: isoOrNull(v.revoked_at),
+  revokedReason: v.revoked_reason,
+});
+
+export const versionBody = (slug: string, v: VersionRow) => ({
+  creator: slug,
+  ...historyEntry(v),
+  ...boundarySet(v.program),
+});

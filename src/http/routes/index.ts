@@ -1,0 +1,49 @@
+// Every endpoint, in the order the OpenAPI document lists them; plus the document and its page.
+
+import { z } from 'zod';
+import { docsPage } from '../docs-page.ts';
+import { openApiDocument } from '../openapi.ts';
+import { defineRoute, type RouteDef } from '../route.ts';
+import { check } from './check.ts';
+import { diffBoundaries } from './diff-boundaries.ts';
+import { getBoundaries } from './get-boundaries.ts';
+import { getBoundaryVersion } from './get-boundary-version.ts';
+import { getCreator } from './get-creator.ts';
+import { listCreators } from './list-creators.ts';
+import { verificationCallback } from './verification-callback.ts';
+
+export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, verificationCallback];
+
+export function allRoutes(publicUrl?: string): RouteDef[] {
+  const documented = [...apiRoutes];
+  const openapi = defineRoute({
+    method: 'get',
+    path: '/api/v1/openapi.json',
+    operationId: 'openapi',
+    summary: 'This OpenAPI 3.1 document.',
+    tags: ['meta'],
+    auth: 'none',
+    needsDatabase: false,
+    responses: { 200: { description: 'the document', schema: z.record(z.string(), z.unknown()) } },
+    async handle() {
+      return { status: 200, body: document };
+    },
+  });
+  const docs = defineRoute({
+    method: 'get',
+    path: '/api/v1/docs',
+    operationId: 'docs',
+    summary: 'A readable HTML page of this document.',
+    tags: ['meta'],
+    auth: 'none',
+    needsDatabase: false,
+    responses: { 200: { description: 'HTML', schema: z.string(), contentType: 'text/html' } },
+    async handle() {
+      return { status: 200, body: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
+    },
+  });
+  documented.push(openapi, docs);
+  const document = openApiDocument(documented, publicUrl);
+  const html = docsPage(document);
+  return documented;
+}

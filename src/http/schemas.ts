@@ -1,0 +1,70 @@
+// zod schemas shared by several endpoints: the GenerationRequest of the spec and the pieces of
+// the responses. Requests validate with them; the OpenAPI document is generated from them.
+
+import { z } from 'zod';
+import { CONTEXTS, DECISIONS, DEFAULT_MODE, DEFAULT_REALISM, MODES, REALISM_TIERS, RULES } from '../vocabulary.ts';
+
+export const generationRequestSchema = z.strictObject({
+  creator: z.string().min(1).max(64).describe("the creator's slug"),
+  prompt: z.string().min(1).max(2000),
+  context: z.enum(CONTEXTS),
+  realism: z.enum(REALISM_TIERS).default(DEFAULT_REALISM),
+  mode: z.enum(MODES).default(DEFAULT_MODE),
+  reference: z.string().max(200).optional(),
+});
+
+export const boundaryStampSchema = z.object({
+  version: z.number().int(),
+  policyHash: z.string(),
+  enforcedForbidden: z.array(z.string()),
+});
+
+export const refusalSchema = z.object({
+  rule: z.enum(RULES),
+  message: z.string(),
+  evidence: z.string(),
+  category: z.string(),
+});
+
+const sessionCapSchema = z.object({ limit: z.number().int(), windowSeconds: z.number().int(), window: z.string(), enforcement: z.enum(['advisory', 'block']) });
+const nudgeSchema = z.object({ repeats: z.number().int(), windowSeconds: z.number().int(), window: z.string() });
+
+export const boundaryFactsSchema = z.object({
+  contexts: z.array(z.enum(CONTEXTS)),
+  realismCeiling: z.enum(REALISM_TIERS),
+  conversationLicensed: z.boolean(),
+  adultOpened: z.array(z.string()),
+  enforcedForbidden: z.array(z.string()),
+  caps: z.object({ sessionCap: sessionCapSchema.nullable(), varietyNudge: nudgeSchema.nullable() }),
+});
+
+export const boundarySummarySchema = boundaryFactsSchema.extend({
+  version: z.number().int(),
+  policyHash: z.string(),
+  revoked: z.boolean(),
+  enforcedForbiddenLabels: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+
+export const boundarySetSchema = boundaryFactsSchema.extend({
+  forbidden: z.array(z.object({ id: z.string(), label: z.string(), source: z.enum(['platform', 'adult', 'creator']), terms: z.array(z.string()) })),
+  brands: z.array(z.object({ id: z.string(), label: z.string(), terms: z.array(z.string()) })),
+  requirements: z.object({ ageAssurance: z.boolean(), identityFor: z.array(z.enum(REALISM_TIERS)) }),
+});
+
+export const versionEntrySchema = z.object({
+  version: z.number().int(),
+  policyHash: z.string(),
+  cause: z.enum(['creator-published', 'platform-published']),
+  causeDetail: z.string(),
+  publishedAt: z.string().describe('date-time'),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+});
+
+export const decisionSchema = z.enum(DECISIONS);
+
+export const slugParams = z.object({ slug: z.string().describe("the creator's slug") });
+
+/** PostgreSQL timestamps arrive as text from raw queries; the API speaks ISO 8601. */
+export const iso = (v: string | Date): string => new Date(v).toISOString();
+export const isoOrNull = (v: string | Date | null): string | null => (v === null ? null : iso(v));

@@ -1,0 +1,93 @@
+// A real HTTP server on loopback for endpoint tests, and response validation against the
+// OpenAPI document the server itself serves (ajv, JSON Schema 2020-12).
+
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+import { loadConfig, type Config } from '../../src/config/index.ts';
+import type { Orm } from '../../src/db/open.ts';
+import { createApp } from '../../src/http/app.ts';
+import type { AppDeps } from '../../src/http/deps.ts';
+import { postgresRateLimiters } from '../../src/http/rate-limit.ts';
+import { allRoutes } from '../../src/http/routes/index.ts';
+
+export interface TestServer {
+  url: string;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+  return loaded.config;
+}
+
+export async function startServer(orm: Orm | null, databaseUrl: string | null, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = testConfig(env);
+  const limiters = postgresRateLimiters(config, databaseUrl ?? 'postgres://nobody@127.0.0.1:1/none');
+  const logged: unknown[] = [];
+  const deps: AppDeps = { config, orm, limiters, now: () => new Date(), log: (...args) => void logged.push(args) };
+  const app = createApp(deps, allRoutes());
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    close: async () => {
+      await new Promise((r) => server.close(r));
+      await limiters.close();
+    },
+  };
+}
+
+type Json = Record<string, any>;
+let documentPromise: Promise<Json> | undefined;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+
+/** Finds the documented response for this request and validates the body against it. */
+export async function expectDocumented(server: TestServer, method: string, path: string, res: Response, body: unknown): Promise<void> {
+  documentPromise ??= fetch(`${server.url}/api/v1/openapi.json`).then((r) => r.json() as Promise<Json>);
+  const doc = await documentPromise;
+  const bare = path.split('?')[0]!;
+  const template = Object.keys(doc.paths).find((p) => new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
+  const op = template ? doc.paths[template][method.toLowerCase()] : undefined;
+  const status = String(res.status);
+  const contentType = (res.headers.get('content-type') ?? '').split(';')[0]!;
+  if (res.status >= 400) {
+    expect(contentType).toBe('application/problem+json');
+    if (op) expect(Object.keys(op.responses), `${method} ${path} documents ${status}`).toContain(status);
+  } else {
+    expect(op, `${method} ${path} is documented`).toBeDefined();
+    expect(Object.keys(op.responses), `${method} ${path} documents ${status}`).toContain(status);
+  }
+  const schema = res.status >= 400 ? doc.components.schemas.Problem : op.responses[status].content?.[contentType]?.schema;
+  expect(schema, `schema for ${method} ${path} ${status} ${contentType}`).toBeDefined();
+  const key = `${method} ${template} ${status} ${contentType}`;
+  const validate = compiled.get(key) ?? ajv.compile(schema);
+  compiled.set(key, validate);
+  expect(validate(body) ? [] : validate.errors).toEqual([]);
+}
+
+/** fetch + parse + validate against the document, in one call. */
+export async function call(server: TestServer, method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; key?: string } = {}): Promise<{ res: Response; body: any }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.key) headers.authorization = `Bearer ${init.key}`;
+  let payload: string | undefined = init.rawBody;
+  if (init.body !== undefined) {
+    payload = JSON.stringify(init.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${server.url}${path}`, { method, headers, body: payload });
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? JSON.parse(text) : text;
+  await expectDocumented(server, method, path, res, body);
+  return { res, body };
+}
