@@ -8,6 +8,8 @@ export interface Machine {
   node: string;
   platform: string;
   date: string;
+  /** 1-minute load average when the run started: other work on the machine skews p99. */
+  load: number;
 }
 
 function cpuModel(): string {
@@ -27,5 +29,6 @@ export function describeMachine(now: Date = new Date()): Machine {
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     date: now.toISOString().slice(0, 10),
+    load: os.loadavg()[0] ?? 0,
   };
 }
