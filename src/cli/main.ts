@@ -6,9 +6,11 @@ import { isCliError } from './errors.ts';
 import { processOutput } from './output.ts';
 import { buildProgram, commanderExit, type CommandGroup } from './program.ts';
 import { registerPolicyCommands } from './policy/index.ts';
+import { registerOperatorCommands } from './operator/index.ts';
 
 const GROUPS: CommandGroup[] = [
   registerPolicyCommands,
+  registerOperatorCommands,
 ];
 
 export async function main(argv: string[]): Promise<number> {

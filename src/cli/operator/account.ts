@@ -1,0 +1,76 @@
+// likeness account create --email E [--password P] [--verification L] [--credits N] [--role R]
+//          account verify EMAIL LEVEL | account credit EMAIL N    (all with --json)
+
+import { Option, type Command } from 'commander';
+import type { Output } from '../output.ts';
+import { ROLES, type Role } from '../../db/entities/account.ts';
+import { createAccount, findAccountByEmail, setVerification } from '../../service/accounts/accounts.ts';
+import { balanceOf, grantCredits } from '../../service/accounts/credits.ts';
+import { createKey } from '../../service/accounts/keys.ts';
+import { VERIFICATION_LEVELS, type VerificationLevel } from '../../vocabulary.ts';
+import { CliError } from '../errors.ts';
+import { failWith } from './session.ts';
+import { OPERATOR, type OpenSession } from './types.ts';
+
+const integer = (text: string): number => {
+  if (!/^-?\d+$/.test(text)) throw new CliError('invalid_argument', `not a whole number: ${text}`);
+  return Number(text);
+};
+const level = (text: string): VerificationLevel => {
+  if (!(VERIFICATION_LEVELS as readonly string[]).includes(text)) throw new CliError('invalid_argument', `verification level must be one of ${VERIFICATION_LEVELS.join(', ')}`);
+  return text as VerificationLevel;
+};
+
+export function registerAccount(program: Command, output: Output, open: OpenSession): void {
+  const account = program.command('account').description('create accounts, set verification levels, grant credits');
+  account
+    .command('create')
+    .description('create an account with a first API key (the key is printed once)')
+    .requiredOption('--email <email>')
+    .option('--password <password>', 'lets the account sign in to the website')
+    .addOption(new Option('--verification <level>').choices([...VERIFICATION_LEVELS]).default('none'))
+    .option('--credits <n>', 'paid credits to grant', integer, 0)
+    .addOption(new Option('--role <role...>', 'one or more roles').choices([...ROLES]).default(['requester']))
+    .option('--json', 'print JSON')
+    .action(async (o: { email: string; password?: string; verification: VerificationLevel; credits: number; role: Role[]; json?: boolean }) => {
+      const made = await open(async (em) => {
+        const created = await createAccount(em, { email: o.email, password: o.password, roles: o.role, verification: o.verification, credits: o.credits, actor: OPERATOR });
+        if (!created.ok) return created;
+        const key = await createKey(em.fork(), created.value.id, OPERATOR);
+        return key.ok ? { ok: true as const, account: created.value, key: key.value, balance: await balanceOf(em, created.value.id) } : key;
+      });
+      if (!made.ok) failWith(made);
+      if (o.json) output.out(JSON.stringify({ account: made.account, credits: made.balance, apiKey: made.key }, null, 2));
+      else output.out(`account ${made.account.id} <${made.account.email}> ${made.account.verification}, ${made.balance.available} credits\nAPI key (shown once): ${made.key.secret}`);
+    });
+  account
+    .command('verify')
+    .description('set the verification level (audited)')
+    .argument('<email>')
+    .argument('<level>', VERIFICATION_LEVELS.join(' | '), level)
+    .option('--json', 'print JSON')
+    .action(async (email: string, lv: VerificationLevel, o: { json?: boolean }) => {
+      const r = await open(async (em) => {
+        const found = await findAccountByEmail(em, email);
+        return found.ok ? setVerification(em, found.value.id, lv, { source: 'operator', actor: OPERATOR }) : found;
+      });
+      if (!r.ok) failWith(r);
+      output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.email}: verification ${r.value.verification}`);
+    });
+  account
+    .command('credit')
+    .description('grant paid credits (a negative number removes them, never below zero)')
+    .argument('<email>')
+    .argument('<n>', 'credits', integer)
+    .option('--json', 'print JSON')
+    .action(async (email: string, n: number, o: { json?: boolean }) => {
+      const r = await open(async (em) => {
+        const found = await findAccountByEmail(em, email);
+        if (!found.ok) return found;
+        const after = await grantCredits(em, found.value.id, n, OPERATOR);
+        return after === null ? { ok: false as const, code: 'insufficient_credit', message: `cannot remove ${-n} credits: the balance would go below zero` } : { ok: true as const, email: found.value.email, balance: await balanceOf(em, found.value.id) };
+      });
+      if (!r.ok) failWith(r);
+      output.out(o.json ? JSON.stringify({ email: r.email, credits: r.balance }, null, 2) : `${r.email}: ${r.balance.paid} paid credits (${r.balance.available} available)`);
+    });
+}

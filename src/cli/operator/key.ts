@@ -1,0 +1,35 @@
+// likeness key create EMAIL [--json] | key revoke KEY_ID [--json]
+
+import type { Command } from 'commander';
+import type { Output } from '../output.ts';
+import { findAccountByEmail } from '../../service/accounts/accounts.ts';
+import { createKey, revokeKey } from '../../service/accounts/keys.ts';
+import { failWith } from './session.ts';
+import { OPERATOR, type OpenSession } from './types.ts';
+
+export function registerKey(program: Command, output: Output, open: OpenSession): void {
+  const key = program.command('key').description('create and revoke API keys');
+  key
+    .command('create')
+    .description('a new API key for the account (printed once; only its hash is stored)')
+    .argument('<email>')
+    .option('--json', 'print JSON')
+    .action(async (email: string, o: { json?: boolean }) => {
+      const r = await open(async (em) => {
+        const found = await findAccountByEmail(em, email);
+        return found.ok ? createKey(em, found.value.id, OPERATOR) : found;
+      });
+      if (!r.ok) failWith(r);
+      output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.id}\nAPI key (shown once): ${r.value.secret}`);
+    });
+  key
+    .command('revoke')
+    .description('revoke a key: it fails with 401 from the next request on')
+    .argument('<keyId>', 'key_… as printed by key create')
+    .option('--json', 'print JSON')
+    .action(async (keyId: string, o: { json?: boolean }) => {
+      const r = await open((em) => revokeKey(em, keyId, OPERATOR));
+      if (!r.ok) failWith(r);
+      output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.id} revoked at ${r.value.revokedAt}`);
+    });
+}

@@ -1,0 +1,32 @@
+// Opens the service database for one operator command (DATABASE_URL, or the embedded one of
+// `npm start`), applies pending migrations, runs the command, and closes everything.
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig } from '../../config/index.ts';
+import { migrate, openOrm } from '../../db/open.ts';
+import { resolveDatabase } from '../../db/resolve.ts';
+import { CliError } from '../errors.ts';
+
+export async function withServiceDatabase<T>(run: (em: EntityManager) => Promise<T>): Promise<T> {
+  const loaded = loadConfig();
+  if (!loaded.ok) throw new CliError('invalid_config', loaded.error.problems.map((p) => `${p.setting}: ${p.message}`).join('; '));
+  let db;
+  try {
+    db = await resolveDatabase(loaded.config);
+  } catch (e) {
+    throw new CliError('database_unavailable', `cannot start or reach the database: ${e instanceof Error ? e.message : String(e)}`, 1);
+  }
+  const orm = await openOrm({ url: db.url, connectTimeoutMs: loaded.config.dbConnectTimeoutMs });
+  try {
+    await migrate(orm);
+    return await run(orm.em.fork());
+  } finally {
+    await orm.close(true);
+    await db.release();
+  }
+}
+
+/** Prints JSON or text, and turns a failure value into a one-line CLI error (exit 1). */
+export function failWith(outcome: { ok: false; code: string; message: string }): never {
+  throw new CliError(outcome.code, outcome.message, 1);
+}
