@@ -23,6 +23,8 @@ export function stripDiacritics(text: string): string {
 /** The whole text-level fold. Printable ASCII takes a fast path: only case folding applies. */
 export function foldText(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase();
-  const visible = removeInvisible(text.normalize('NFKC'));
+  // Look-alikes are folded before NFKC too: NFKC turns some into other letters (lunate sigma ϲ,
+  // drawn like c, becomes σ).
+  const visible = removeInvisible(foldHomoglyphs(text).normalize('NFKC'));
   return foldHomoglyphs(stripDiacritics(visible)).toLowerCase();
 }

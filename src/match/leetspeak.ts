@@ -4,8 +4,8 @@
 // numbers survive: "12" stays "12". Numbers that carry a unit or an age suffix are split, not
 // folded, so "12yo" reads as "12 yo", "7th" as "7 th", "4k" as "4 k", "1girl" as "1 girl";
 // a lone leading digit before anything else is leetspeak ("5ex", "4nal", "3xplicit").
-// Trailing digits are a number when there are two or more and they are not all the same digit
-// ("teen18", "model2024"); "sku11", "a55" are leetspeak. A split token keeps its leetspeak
+// Trailing digits are a number when there are two or more, not starting with 0, not all the same
+// digit, after at least two letters ("teen18", "model2024"); "sku11", "a55", "n07" are leetspeak. A split token keeps its leetspeak
 // reading as an alternative ("nud35" reads "nud 35" but also "nudes"; "5in" also "sin").
 //
 // 1 reads as i here; because "1" also stands for "l", the matcher compares words with l and i
@@ -31,8 +31,11 @@ export const NUMBER_SUFFIXES: ReadonlySet<string> = new Set([
 ]);
 
 const LETTER = /\p{L}/u;
-const LEADING_NUMBER = /^(\d+)(\p{L}+)$/u;
-const TRAILING_NUMBER = /^(\p{L}+)(\d{2,})$/u;
+/** "7yearolds", "7yrsold", "7grader": a single digit before these is an age or a grade. */
+const AGE_WORD = /^(year|yr|grade)/;
+// The word part may itself be in leetspeak ("12y0", "und3r18").
+const LEADING_NUMBER = /^(\d+)(\p{L}.*)$/u;
+const TRAILING_NUMBER = /^(.*\p{L}.*\p{L})([1-9]\d+)$/u;
 
 const foldLeet = (raw: string): string => {
   let out = '';
@@ -61,10 +64,11 @@ export function readToken(raw: string): TokenReading {
     return { words: raw.split(/[^\d\p{N}]+/u).filter((w) => w.length > 0), leet: null };
   }
   const lead = LEADING_NUMBER.exec(raw);
-  if (lead && (lead[1]!.length >= 2 || NUMBER_SUFFIXES.has(lead[2]!))) {
-    return { words: [lead[1]!, lead[2]!], leet: foldLeet(raw) };
+  if (lead) {
+    const word = foldLeet(lead[2]!);
+    if (lead[1]!.length >= 2 || NUMBER_SUFFIXES.has(word) || AGE_WORD.test(word)) return { words: [lead[1]!, word], leet: foldLeet(raw) };
   }
   const trail = TRAILING_NUMBER.exec(raw);
-  if (trail && new Set(trail[2]).size > 1) return { words: [trail[1]!, trail[2]!], leet: foldLeet(raw) };
+  if (trail && new Set(trail[2]).size > 1) return { words: [foldLeet(trail[1]!), trail[2]!], leet: foldLeet(raw) };
   return { words: [foldLeet(raw)], leet: null };
 }

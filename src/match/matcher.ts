@@ -5,7 +5,7 @@
 
 import { matchKey } from './match-key.ts';
 import { normalise } from './normalise.ts';
-import type { MatchEntry, Matcher, NormalisedText, TermMatch } from './types.ts';
+import type { MatchEntry, Matcher, NormalisedText, TermMatch, Token } from './types.ts';
 
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -51,8 +51,14 @@ function spellings(entry: MatchEntry): string[][] {
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
 
-const keysOf = (word: string, alts: string[] | undefined): string[] =>
-  alts === undefined ? [matchKey(word)] : [matchKey(word), ...alts.map(matchKey)];
+/** The keys to try at a token, each with the index of the last token it covers. */
+function readingsAt(tokens: Token[], at: number): Array<[string, number]> {
+  const token = tokens[at]!;
+  const own: [string, number] = [matchKey(token.word), at];
+  if (token.alts === undefined) return [own];
+  const last = at + (token.altTokens ?? 1) - 1;
+  return [own, ...token.alts.map((a): [string, number] => [matchKey(a), last])];
+}
 
 export function buildMatcher(entries: MatchEntry[]): Matcher {
   const root = newNode();
@@ -75,20 +81,19 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
       }
     };
     const walk = (node: TrieNode, first: number, at: number): void => {
-      const token = tokens[at];
-      if (token === undefined) return;
-      for (const key of keysOf(token.word, token.alts)) {
+      if (at >= tokens.length) return;
+      for (const [key, last] of readingsAt(tokens, at)) {
         if (node.stems !== null) {
           const longest = Math.min(node.maxStem, key.length);
           for (let len = node.minStem; len <= longest; len++) {
             const hit = node.stems.get(key.slice(0, len));
-            if (hit) emit(hit, first, at);
+            if (hit) emit(hit, first, last);
           }
         }
         const child = node.next.get(key);
         if (child === undefined) continue;
-        if (child.ends.length > 0) emit(child.ends, first, at);
-        if (child.next.size > 0 || child.stems !== null) walk(child, first, at + 1);
+        if (child.ends.length > 0) emit(child.ends, first, last);
+        if (child.next.size > 0 || child.stems !== null) walk(child, first, last + 1);
       }
     };
     for (let i = 0; i < tokens.length; i++) walk(root, i, i);

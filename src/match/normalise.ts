@@ -32,7 +32,10 @@ export function normalise(text: string): NormalisedText {
       if (out.length > 0) out += ' ';
       const token: Token = { word, start: out.length, end: out.length + word.length };
       // Alternatives sit on the first token of the raw token they read.
-      if (i === 0 && alts.length > 0) token.alts = alts;
+      if (i === 0 && alts.length > 0) {
+        token.alts = alts;
+        if (words.length > 1) token.altTokens = words.length;
+      }
       tokens.push(token);
       out += word;
     }

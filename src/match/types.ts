@@ -11,6 +11,8 @@ export interface Token {
    *  the one-letter word "a" or "i" ("a n u d e") read without it ("nude"), and a token split as a
    *  number ("nud35" → "nud" "35") read whole as leetspeak ("nudes"). Usually absent. */
   alts?: string[];
+  /** How many tokens the alternatives cover, from this one (2 for a split number); default 1. */
+  altTokens?: number;
 }
 
 export interface NormalisedText {

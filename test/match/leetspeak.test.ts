@@ -58,3 +58,10 @@ describe('reading a raw token', () => {
     expect(words('$5')).toEqual(['5']);
   });
 });
+
+describe('numbers next to words in leetspeak', () => {
+  it('still split off, with the word part folded', () => {
+    expect(words('12y0')).toEqual(['12', 'yo']);
+    expect(words('und3r18')).toEqual(['under', '18']);
+  });
+});

@@ -112,3 +112,10 @@ describe('scan results', () => {
     expect(buildMatcher(entries).scan(normalise('nude')).map((m) => m.entry.category)).toEqual(['nudity', 'other']);
   });
 });
+
+describe('split numbers read as leetspeak', () => {
+  it('cover both halves, so the next word of a term can follow', () => {
+    expect(termsFound(['nudes pics'], 'nud35 pics')).toEqual(['nudes pics']);
+    expect(termsFound(['little girl'], '11ttle girl')).toEqual(['little girl']);
+  });
+});

@@ -1,0 +1,109 @@
+// Every term of policies/platform.policy must still be caught after the obfuscations evaders use,
+// embedded in ordinary text. The terms are read from the file itself, so adding a term adds it here.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildMatcher, normalise } from '../../src/match/index.ts';
+import { readFixture } from './support/fixtures.ts';
+import { charStyle, disguiseWord, SPACINGS, WORD_GAPS } from './support/obfuscate.ts';
+import { readPlatformTerms, toEntries } from './support/platform-terms.ts';
+
+const terms = readPlatformTerms();
+const entries = toEntries(terms);
+const matcher = buildMatcher(entries);
+const fillerWords = [...readFixture('innocent-words.txt'), 'a', 'I'];
+const isOneLetter = (w: string): boolean => w.length === 1;
+
+// MATCH_RUNS_PER_TERM / MATCH_SEED widen the search locally; CI runs the fixed, reproducible default.
+const RUNS_PER_TERM = Number(process.env.MATCH_RUNS_PER_TERM ?? 12);
+const SEED = Number(process.env.MATCH_SEED ?? 0);
+
+const disguise = fc.record({
+  styles: fc.array(charStyle, { minLength: 1, maxLength: 12 }),
+  leet: fc.boolean(),
+  symbols: fc.boolean(),
+  mode: fc.constantFrom('words', 'words', 'together', 'spaced'),
+  spacing: fc.constantFrom(...SPACINGS),
+  gaps: fc.array(fc.constantFrom(...WORD_GAPS), { minLength: 12, maxLength: 12 }),
+  suffix: fc.constantFrom('', 's', 'ing', 'ed', 'ers'),
+  // Two one-letter words in a row next to spaced-out letters would join with them ("a I n u d e"):
+  // that ambiguity is accepted (see src/match/spaced-letters.ts), so the filler avoids it.
+  before: fc.array(fc.constantFrom(...fillerWords), { maxLength: 4 }).filter((ws) => !ws.slice(-2).every(isOneLetter) || ws.length < 2),
+  after: fc.array(fc.constantFrom(...fillerWords), { maxLength: 4 }).filter((ws) => !ws.slice(0, 2).every(isOneLetter) || ws.length < 2),
+  outerGap: fc.constantFrom(' ', ', ', '. ', ' (', '\n', ' "', ': '),
+});
+
+type Disguise = typeof disguise extends fc.Arbitrary<infer T> ? T : never;
+
+/** The term's words in disguise, in context. */
+function disguised(index: number, d: Disguise): string {
+  const { words, stem } = entries[index]!;
+  const written = stem ? [...words.slice(0, -1), words[words.length - 1]! + d.suffix] : words;
+  const spacedOut = d.mode === 'spaced';
+  const parts = written.map((word, i) => {
+    // A word is spaced out only when it is long enough and has no one-letter neighbour in the
+    // term ("12 y/o"), which would join into the run: the same accepted ambiguity as above.
+    const lonelyNeighbour = isOneLetter(written[i - 1] ?? 'xx') || isOneLetter(written[i + 1] ?? 'xx');
+    const spaceThis = spacedOut && word.length >= 3 && !lonelyNeighbour;
+    // Written together, leetspeak digits right against a number read as part of it ("n07y3718"
+    // is "noty 3718"): an accepted false negative, so the words next to a number keep letters.
+    const nextToNumber = d.mode === 'together' && [written[i - 1], written[i + 1]].some((w) => w !== undefined && /^\d/.test(w));
+    const leet = d.leet && !nextToNumber;
+    const chars = disguiseWord(word, [...d.styles.slice(i % d.styles.length), ...d.styles], leet, d.symbols && !spaceThis);
+    return spaceThis ? chars.join(d.spacing) : chars.join('');
+  });
+  // Between words: any run of spaces or punctuation, but never the spacing used inside a word.
+  const gapAt = (i: number): string => {
+    const gap = d.gaps[i % d.gaps.length]!;
+    return spacedOut && gap.trim() === d.spacing.trim() ? ' ~ ' : gap;
+  };
+  const term = d.mode === 'together' ? parts.join('') : parts.map((p, i) => (i === 0 ? p : gapAt(i) + p)).join('');
+  const left = d.before.length > 0 ? d.before.join(' ') + d.outerGap : '';
+  const right = d.after.length > 0 ? d.outerGap + d.after.join(' ') : '';
+  return left + term + right;
+}
+
+const caught = (index: number, prompt: string): boolean =>
+  matcher.scan(normalise(prompt)).some((m) => m.entry === entries[index]);
+
+describe('platform lexicon against obfuscation', () => {
+  it('reads a serious number of terms from policies/platform.policy', () => {
+    const perCategory = new Map<string, number>();
+    for (const t of terms) perCategory.set(t.category, (perCategory.get(t.category) ?? 0) + 1);
+    expect([...perCategory.keys()].sort()).toEqual([
+      'criminal-context', 'deceptive-news-context', 'fetish', 'lingerie', 'minors-context',
+      'non-consensual-framing', 'nudity', 'sexual-activity',
+    ]);
+    for (const [category, count] of perCategory) expect(count, category).toBeGreaterThanOrEqual(80);
+  });
+
+  it('catches every term as written', () => {
+    const missed = terms.filter((t, i) => !caught(i, t.term.replace(/\*$/, '')));
+    expect(missed).toEqual([]);
+  });
+
+  it(`catches every term after random obfuscation in random innocent text (${RUNS_PER_TERM} disguises per term)`, () => {
+    entries.forEach((entry, index) => {
+      fc.assert(
+        fc.property(disguise, (d) => {
+          const prompt = disguised(index, d);
+          expect(caught(index, prompt), `"${entry.term}" in ${JSON.stringify(prompt)}`).toBe(true);
+        }),
+        { numRuns: RUNS_PER_TERM, seed: SEED + index },
+      );
+    });
+  });
+
+  it('catches the age forms people write', () => {
+    const ages = ['a 12-year-old', '12 year old', '12 years old', '12yo', '12 yo', '12 y/o', '12 y.o.',
+      'aged 12', 'age 12', 'twelve-year-old', 'twelve years old', '12-year-olds', '7th grader', 'seventh-grader',
+      'middle schooler', 'schoolgirl', 'school girl', 'schoolgirls'];
+    for (const prompt of ages) expect(matcher.scan(normalise(prompt)), prompt).not.toEqual([]);
+  });
+
+  it('leaves 18 and over alone in the same forms', () => {
+    for (const prompt of ['an 18-year-old', '25 years old', '18yo', 'aged 30', 'age 21', '19 y/o']) {
+      expect(matcher.scan(normalise(prompt)).map((m) => m.entry.term), prompt).toEqual([]);
+    }
+  });
+});
