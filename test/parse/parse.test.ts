@@ -106,6 +106,12 @@ describe('lines, comments and locations', () => {
     expect(parsePolicy('require age-assurance\n\n', 'x.policy').file.lines.map((l) => l.kind)).toEqual(['statement', 'blank']);
   });
 
+  it('ignores a byte-order mark before the first line', () => {
+    const r = parsePolicy('\uFEFFcreator a "A"\n', 'a.boundary');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.file.lines[0]).toMatchObject({ kind: 'statement', statement: { kind: 'creator', slug: { name: 'a' } } });
+  });
+
   it('accepts CRLF line ends', () => {
     const r = parsePolicy('creator a "A"\r\nallow contexts: portrait,\r\n  fitness\r\n', 'a.boundary');
     expect(r.diagnostics).toEqual([]);
