@@ -1,0 +1,97 @@
+// `npm start`: configuration from the environment, PostgreSQL (DATABASE_URL or embedded in the
+// data folder), migrations, policies/ published, demo data, then the HTTP API on PORT.
+// If the database is not reachable yet the API still starts, answers 503, and keeps retrying.
+
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { loadConfig } from './config/index.ts';
+import { openOrm, type Orm } from './db/open.ts';
+import { resolveDatabase, type ResolvedDatabase } from './db/resolve.ts';
+import { createApp } from './http/app.ts';
+import type { AppDeps } from './http/deps.ts';
+import { isDatabaseUnavailable } from './http/database-errors.ts';
+import { postgresRateLimiters, redisRateLimiters } from './http/rate-limit.ts';
+import { allRoutes } from './http/routes/index.ts';
+import { makeLogger } from './service/startup/logger.ts';
+import { prepareDatabase } from './service/startup/prepare.ts';
+import type { DemoRequester } from './service/startup/demo.ts';
+
+const RETRY_MS = 5000;
+
+function banner(siteUrl: string, demo: DemoRequester | null): string {
+  const lines = [
+    '',
+    `  Likeness Gate is running at ${siteUrl}`,
+    `  API docs:  ${siteUrl}/api/v1/docs   (OpenAPI: ${siteUrl}/api/v1/openapi.json)`,
+    `  Directory: curl ${siteUrl}/api/v1/creators`,
+  ];
+  if (demo) {
+    lines.push(
+      `  Demo requester ${demo.email} (identity-verified) API key:`,
+      `    ${demo.apiKey}`,
+      `    (kept in ${demo.keyFile}; try: curl -H "Authorization: Bearer $(cat ${demo.keyFile})" -H 'content-type: application/json' \\`,
+      `       -d '{"creator":"mira-okafor","prompt":"studio portrait, soft light","context":"portrait"}' ${siteUrl}/api/v1/check)`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function start(): Promise<void> {
+  const loaded = loadConfig();
+  if (!loaded.ok) {
+    for (const p of loaded.error.problems) process.stderr.write(`invalid setting ${p.setting}: ${p.message}\n`);
+    process.exit(2);
+  }
+  const config = loaded.config;
+  const log = makeLogger(config.logLevel);
+  await mkdir(config.dataDir, { recursive: true });
+
+  const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
+  log('info', `database: ${db.description}`);
+  const orm: Orm = await openOrm({ url: db.url, poolMax: config.dbPoolMax, connectTimeoutMs: config.dbConnectTimeoutMs });
+  const limiters = config.redisUrl ? redisRateLimiters(config, config.redisUrl) : postgresRateLimiters(config, db.url);
+  log('info', `rate limits stored in ${config.redisUrl ? 'Redis (REDIS_URL)' : 'PostgreSQL'}`);
+
+  // orm stays null (every database endpoint a 503) until the schema is known to be current.
+  const deps: AppDeps = { config, orm: null, limiters, now: () => new Date(), log };
+  const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+  const app = createApp(deps, allRoutes(siteUrl));
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+  });
+
+  const prepare = async (): Promise<void> => {
+    try {
+      const { demo } = await prepareDatabase(orm, config, log);
+      deps.orm = orm;
+      process.stdout.write(banner(siteUrl, demo));
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+      log('error', `database not reachable (${db.description}); serving 503 and retrying in ${RETRY_MS / 1000} s`);
+      setTimeout(() => void prepare().catch(fatal), RETRY_MS).unref();
+    }
+  };
+  await prepare();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', `${signal}: shutting down`);
+    await new Promise((r) => server.close(r));
+    await limiters.close().catch(() => undefined);
+    await orm.close(true).catch(() => undefined);
+    await db.release().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function fatal(e: unknown): void {
+  process.stderr.write(`likeness: could not start: ${e instanceof Error ? e.message : String(e)}\n`);
+  if (process.env.LIKENESS_DEBUG) console.error(e);
+  process.exit(1);
+}
+
+start().catch(fatal);

@@ -1,0 +1,31 @@
+// Everything `npm start` does to the database before serving: migrations, publishing policies/
+// (idempotent), and, with DEMO_SEED, the demo creators and requester.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../config/index.ts';
+import { migrate, type Orm } from '../../db/open.ts';
+import { collectPolicyFiles, publishFiles } from '../publish/files.ts';
+import { activateOnboarding, ensureDemoRequester, type DemoRequester } from './demo.ts';
+import type { Log } from './logger.ts';
+
+export async function prepareDatabase(orm: Orm, config: Config, log: Log): Promise<{ demo: DemoRequester | null }> {
+  const applied = await migrate(orm);
+  log('info', applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema up to date');
+  const policies = path.resolve(config.policiesDir);
+  if (!existsSync(policies)) {
+    log('info', `no ${config.policiesDir}/ folder: nothing to publish`);
+    return { demo: null };
+  }
+  const results = await publishFiles(orm.em.fork(), [policies], 'system:start');
+  for (const r of results) {
+    if (!r.ok) log('error', `${r.fileName} not published: ${r.message}`, { problems: r.problems });
+    else log('info', `${r.fileName}: ${r.kind === 'creator' ? `${r.slug} ` : 'platform '}v${r.version} ${r.status}`);
+  }
+  if (!config.demoSeed) return { demo: null };
+  const creatorFiles = (await collectPolicyFiles([policies])).filter((f) => f.endsWith('.boundary'));
+  const published = results.flatMap((r) => (r.ok && r.kind === 'creator' && creatorFiles.some((f) => path.resolve(f) === path.resolve(r.fileName)) ? [r.slug] : []));
+  const activated = await activateOnboarding(orm.em.fork(), published);
+  if (activated.length) log('info', `activated demo creators: ${activated.join(', ')}`);
+  return { demo: await ensureDemoRequester(orm.em.fork(), config.dataDir, config.demoCredits) };
+}
