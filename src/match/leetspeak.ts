@@ -31,6 +31,7 @@ export const NUMBER_SUFFIXES: ReadonlySet<string> = new Set([
 ]);
 
 const LETTER = /\p{L}/u;
+const PLAIN_WORD = /^(?:[a-z]+|\p{L}+)$/u;
 /** "7yearolds", "7yrsold", "7grader": a single digit before these is an age or a grade. */
 const AGE_WORD = /^(year|yr|grade)/;
 // The word part may itself be in leetspeak ("12y0", "und3r18").
@@ -51,6 +52,7 @@ export interface TokenReading {
 
 /** The word(s) one raw token reads as. `words` is empty for a token with nothing left. */
 export function readToken(raw: string): TokenReading {
+  if (PLAIN_WORD.test(raw)) return { words: [raw], leet: null };
   let hasLetter = false;
   let hasOther = false;
   for (const c of raw) {

@@ -19,42 +19,42 @@ const isWordChar = (c: string): boolean => {
 };
 
 const isSymbol = (c: string): boolean => EDGE_SYMBOLS.has(c) || INNER_SYMBOLS.has(c);
+const inToken = (c: string): boolean => isWordChar(c) || isSymbol(c);
 
-/** Cuts one run of word characters and symbols down to the token it holds, or null if none. */
-function trimRun(run: string[]): { lead: number; token: string } | null {
-  let start = 0;
-  let end = run.length;
-  // Inner symbols never start or end a token; edge symbols may, but only next to a word character.
-  while (start < end && INNER_SYMBOLS.has(run[start]!)) start++;
-  while (end > start && INNER_SYMBOLS.has(run[end - 1]!)) end--;
-  const body = run.slice(start, end);
-  if (!body.some(isWordChar)) return null;
-  return { lead: start, token: body.join('') };
+/** 1 for ASCII characters that can be part of a token (the common case, looked up without a regex). */
+const ASCII_IN_TOKEN = Uint8Array.from({ length: 128 }, (_, code) => (inToken(String.fromCharCode(code)) ? 1 : 0));
+
+/** The token inside text[start, end): inner symbols trimmed from both ends, null if no word character. */
+function trimRun(text: string, start: number, end: number): { from: number; to: number } | null {
+  while (start < end && INNER_SYMBOLS.has(text[start]!)) start++;
+  while (end > start && INNER_SYMBOLS.has(text[end - 1]!)) end--;
+  for (let i = start; i < end; i++) if (!isSymbol(text[i]!)) return { from: start, to: end };
+  return null;
 }
 
 export function segment(text: string): RawToken[] {
   const tokens: RawToken[] = [];
-  let gap = '';
-  let run: string[] = [];
-  const flush = (): void => {
-    if (run.length === 0) return;
-    const cut = trimRun(run);
-    if (cut === null) {
-      gap += run.join('');
-    } else {
-      tokens.push({ raw: cut.token, gap: gap + run.slice(0, cut.lead).join('') });
-      gap = run.slice(cut.lead + [...cut.token].length).join('');
+  let gapStart = 0; // where the separator text before the next token begins
+  let runStart = -1;
+  const flush = (end: number): void => {
+    if (runStart < 0) return;
+    const cut = trimRun(text, runStart, end);
+    if (cut !== null) {
+      tokens.push({ raw: text.slice(cut.from, cut.to), gap: text.slice(gapStart, cut.from) });
+      gapStart = cut.to;
     }
-    run = [];
+    runStart = -1;
   };
-  for (const c of text) {
-    if (isWordChar(c) || isSymbol(c)) {
-      run.push(c);
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    const width = code > 0xffff ? 2 : 1;
+    if (code < 128 ? ASCII_IN_TOKEN[code] === 1 : inToken(text.slice(i, i + width))) {
+      if (runStart < 0) runStart = i;
     } else {
-      flush();
-      gap += c;
+      flush(i);
     }
+    i += width;
   }
-  flush();
+  flush(text.length);
   return tokens;
 }

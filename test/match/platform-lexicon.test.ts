@@ -58,8 +58,12 @@ function disguised(index: number, d: Disguise): string {
     return spacedOut && gap.trim() === d.spacing.trim() ? ' ~ ' : gap;
   };
   const term = d.mode === 'together' ? parts.join('') : parts.map((p, i) => (i === 0 ? p : gapAt(i) + p)).join('');
-  const left = d.before.length > 0 ? d.before.join(' ') + d.outerGap : '';
-  const right = d.after.length > 0 ? d.outerGap + d.after.join(' ') : '';
+  // A one-letter filler word against a one-character word of the term ("8 y o" + "a") joins the
+  // same way ("8yoa"): accepted, so the filler next to such a term keeps to longer words.
+  const before = isOneLetter(written[0]!) ? d.before.filter((w) => !isOneLetter(w)) : d.before;
+  const after = isOneLetter(written[written.length - 1]!) ? d.after.filter((w) => !isOneLetter(w)) : d.after;
+  const left = before.length > 0 ? before.join(' ') + d.outerGap : '';
+  const right = after.length > 0 ? d.outerGap + after.join(' ') : '';
   return left + term + right;
 }
 
