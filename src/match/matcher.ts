@@ -5,7 +5,7 @@
 
 import { matchKey } from './match-key.ts';
 import { normalise } from './normalise.ts';
-import type { MatchEntry, Matcher, NormalisedText, TermMatch, Token } from './types.ts';
+import type { MatchEntry, Matcher, NormalisedText, TermMatch } from './types.ts';
 
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -51,15 +51,6 @@ function spellings(entry: MatchEntry): string[][] {
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
 
-/** The keys to try at a token, each with the index of the last token it covers. */
-function readingsAt(tokens: Token[], at: number): Array<[string, number]> {
-  const token = tokens[at]!;
-  const own: [string, number] = [matchKey(token.word), at];
-  if (token.alts === undefined) return [own];
-  const last = at + (token.altTokens ?? 1) - 1;
-  return [own, ...token.alts.map((a): [string, number] => [matchKey(a), last])];
-}
-
 export function buildMatcher(entries: MatchEntry[]): Matcher {
   const root = newNode();
   entries.forEach((entry, index) => {
@@ -69,6 +60,7 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
 
   function scan(input: NormalisedText): TermMatch[] {
     const { tokens } = input;
+    const keys = tokens.map((t) => matchKey(t.word));
     const found: Array<{ match: TermMatch; index: number }> = [];
     const seen = new Set<string>();
     const emit = (list: number[], first: number, last: number): void => {
@@ -80,21 +72,27 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
         found.push({ match, index });
       }
     };
-    const walk = (node: TrieNode, first: number, at: number): void => {
-      if (at >= tokens.length) return;
-      for (const [key, last] of readingsAt(tokens, at)) {
-        if (node.stems !== null) {
-          const longest = Math.min(node.maxStem, key.length);
-          for (let len = node.minStem; len <= longest; len++) {
-            const hit = node.stems.get(key.slice(0, len));
-            if (hit) emit(hit, first, last);
-          }
+    // Follows one reading (key) of the token at `at`, which covers tokens up to `last`.
+    const step = (node: TrieNode, first: number, key: string, last: number): void => {
+      if (node.stems !== null) {
+        const longest = Math.min(node.maxStem, key.length);
+        for (let len = node.minStem; len <= longest; len++) {
+          const hit = node.stems.get(key.slice(0, len));
+          if (hit) emit(hit, first, last);
         }
-        const child = node.next.get(key);
-        if (child === undefined) continue;
-        if (child.ends.length > 0) emit(child.ends, first, last);
-        if (child.next.size > 0 || child.stems !== null) walk(child, first, last + 1);
       }
+      const child = node.next.get(key);
+      if (child === undefined) return;
+      if (child.ends.length > 0) emit(child.ends, first, last);
+      if (child.next.size > 0 || child.stems !== null) walk(child, first, last + 1);
+    };
+    const walk = (node: TrieNode, first: number, at: number): void => {
+      const token = tokens[at];
+      if (token === undefined) return;
+      step(node, first, keys[at]!, at);
+      if (token.alts === undefined) return;
+      const last = at + (token.altTokens ?? 1) - 1;
+      for (const alt of token.alts) step(node, first, matchKey(alt), last);
     };
     for (let i = 0; i < tokens.length; i++) walk(root, i, i);
     found.sort((a, b) => a.match.start - b.match.start || b.match.end - a.match.end || a.index - b.index);
