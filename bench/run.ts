@@ -12,6 +12,7 @@ import { measure, type Budget } from './measure.ts';
 import { renderReport, type SizeResult } from './report.ts';
 import { evaluateTargets } from './targets.ts';
 import { generatePrompt, generateTerms, SIZES } from './workload.ts';
+import { normalise } from '../src/match/index.ts';
 
 const COMMAND = 'npm run bench  (node --no-turbo-inline-js-wasm-calls --import tsx bench/run.ts)';
 
@@ -57,9 +58,11 @@ for (const size of sizes) {
   results.push(result);
 }
 
+const breakdown = { normalise: measure(() => normalise(prompt), budgetFor(GATE_NAME)) };
+console.log(`normalise() alone: median ${breakdown.normalise.medianUs.toFixed(2)} µs, p99 ${breakdown.normalise.p99Us.toFixed(2)} µs`);
 const names = CONTENDERS.map((c) => c.name);
 const descriptions = Object.fromEntries(CONTENDERS.map((c) => [c.name, c.description]));
 const targets = evaluateTargets(results, GATE_NAME, cedarContender.name);
-writeFileSync(values.out as string, renderReport(describeMachine(), COMMAND, names, GATE_NAME, results, targets, descriptions));
+writeFileSync(values.out as string, renderReport(describeMachine(), COMMAND, names, GATE_NAME, results, targets, descriptions, breakdown));
 for (const t of targets) console.log(`${t.met ? 'met    ' : 'MISSED '} ${t.label}: ${t.value}`);
 console.log(`wrote ${values.out}`);
