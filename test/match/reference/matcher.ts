@@ -1,0 +1,103 @@
+// One pass over the prompt, whatever the number of terms: a word-level trie built once per
+// program. Exact words are Map edges; a stem (the last word of a `stem*` term) is looked up by
+// the prefixes of the current word, bounded by the stem lengths present at that node, so the cost
+// per token depends on word length, not on how many terms the policy has.
+
+import { matchKey } from './match-key.ts';
+import { normalise } from './normalise.ts';
+import type { MatchEntry, Matcher, NormalisedText, TermMatch } from '../../../src/match/types.ts';
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  /** Entries whose last (exact) word ends here. */
+  ends: number[];
+  /** Stem key → entries whose stem word hangs off this node. */
+  stems: Map<string, number[]> | null;
+  minStem: number;
+  maxStem: number;
+}
+
+const newNode = (): TrieNode => ({ next: new Map(), ends: [], stems: null, minStem: Infinity, maxStem: 0 });
+
+function insert(root: TrieNode, keys: string[], stem: boolean, entry: number): void {
+  let node = root;
+  const last = keys.length - 1;
+  for (let i = 0; i < last; i++) {
+    let child = node.next.get(keys[i]!);
+    if (!child) node.next.set(keys[i]!, (child = newNode()));
+    node = child;
+  }
+  const key = keys[last]!;
+  if (stem) {
+    node.stems ??= new Map();
+    const list = node.stems.get(key) ?? [];
+    if (!list.includes(entry)) list.push(entry);
+    node.stems.set(key, list);
+    node.minStem = Math.min(node.minStem, key.length);
+    node.maxStem = Math.max(node.maxStem, key.length);
+  } else {
+    let child = node.next.get(key);
+    if (!child) node.next.set(key, (child = newNode()));
+    if (!child.ends.includes(entry)) child.ends.push(entry);
+  }
+}
+
+/** The word sequences an entry matches: as written, and (for several words) written together. */
+function spellings(entry: MatchEntry): string[][] {
+  const asWritten = entry.words.map(matchKey);
+  if (entry.words.length < 2) return [asWritten];
+  const together = normalise(entry.words.join('')).tokens.map((t) => matchKey(t.word));
+  const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
+  return same || together.length === 0 ? [asWritten] : [asWritten, together];
+}
+
+export function buildMatcher(entries: MatchEntry[]): Matcher {
+  const root = newNode();
+  entries.forEach((entry, index) => {
+    if (entry.words.length === 0) return;
+    for (const keys of spellings(entry)) insert(root, keys, entry.stem, index);
+  });
+
+  function scan(input: NormalisedText): TermMatch[] {
+    const { tokens } = input;
+    const keys = tokens.map((t) => matchKey(t.word));
+    const found: Array<{ match: TermMatch; index: number }> = [];
+    const seen = new Set<string>();
+    const emit = (list: number[], first: number, last: number): void => {
+      for (const index of list) {
+        const id = `${index}:${first}:${last}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const match = { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end };
+        found.push({ match, index });
+      }
+    };
+    // Follows one reading (key) of the token at `at`, which covers tokens up to `last`.
+    const step = (node: TrieNode, first: number, key: string, last: number): void => {
+      if (node.stems !== null) {
+        const longest = Math.min(node.maxStem, key.length);
+        for (let len = node.minStem; len <= longest; len++) {
+          const hit = node.stems.get(key.slice(0, len));
+          if (hit) emit(hit, first, last);
+        }
+      }
+      const child = node.next.get(key);
+      if (child === undefined) return;
+      if (child.ends.length > 0) emit(child.ends, first, last);
+      if (child.next.size > 0 || child.stems !== null) walk(child, first, last + 1);
+    };
+    const walk = (node: TrieNode, first: number, at: number): void => {
+      const token = tokens[at];
+      if (token === undefined) return;
+      step(node, first, keys[at]!, at);
+      if (token.alts === undefined) return;
+      const last = at + (token.altTokens ?? 1) - 1;
+      for (const alt of token.alts) step(node, first, matchKey(alt), last);
+    };
+    for (let i = 0; i < tokens.length; i++) walk(root, i, i);
+    found.sort((a, b) => a.match.start - b.match.start || b.match.end - a.match.end || a.index - b.index);
+    return found.map((f) => f.match);
+  }
+
+  return { scan };
+}

@@ -1,0 +1,56 @@
+// normalise(): the one reading of text that both policy terms (at compile time) and prompts
+// (at gate time) go through, so a term and its obfuscated spelling meet in the same words.
+// Steps: foldText (NFKC, invisible characters, diacritics, homoglyphs, case) → segment into raw
+// tokens → join spaced-out letters → read each token (leetspeak, numbers with suffixes).
+
+import { foldText } from './fold.ts';
+import { readToken } from './leetspeak.ts';
+import { segment } from './segment.ts';
+import { joinSpacedLetters } from './spaced-letters.ts';
+import type { NormalisedText, Token } from '../../../src/match/types.ts';
+
+/** Other one-word readings of a raw token: its leetspeak reading when it was split as a number,
+ *  and a spaced-out run read without a leading or trailing "a"/"i". */
+function alternatives(words: string[], leet: string | null, spacedAlts: string[]): string[] {
+  const alts: string[] = leet === null ? [] : [leet];
+  if (words.length === 1) {
+    for (const raw of spacedAlts) {
+      const reading = readToken(raw).words;
+      if (reading.length === 1 && reading[0] !== words[0]) alts.push(reading[0]!);
+    }
+  }
+  return alts;
+}
+
+export function normalise(text: string): NormalisedText {
+  const tokens: Token[] = [];
+  let out = '';
+  for (const joined of joinSpacedLetters(segment(foldText(text)))) {
+    const { words, leet } = readToken(joined.raw);
+    const alts = alternatives(words, leet, joined.alts);
+    for (const [i, word] of words.entries()) {
+      if (out.length > 0) out += ' ';
+      const token: Token = { word, start: out.length, end: out.length + word.length };
+      // Alternatives sit on the first token of the raw token they read.
+      if (i === 0 && alts.length > 0) {
+        token.alts = alts;
+        if (words.length > 1) token.altTokens = words.length;
+      }
+      tokens.push(token);
+      out += word;
+    }
+  }
+  return { text: out, tokens };
+}
+
+/**
+ * The words a policy term matches, read exactly as a prompt would be. A trailing `*` makes the
+ * last word a stem. Null when nothing is left (the term was only punctuation or invisible characters).
+ */
+export function termWords(term: string): { words: string[]; stem: boolean } | null {
+  const trimmed = term.trim();
+  const stem = trimmed.endsWith('*');
+  const body = stem ? trimmed.slice(0, -1) : trimmed;
+  const words = normalise(body).tokens.map((t) => t.word);
+  return words.length === 0 ? null : { words, stem };
+}
