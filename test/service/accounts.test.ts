@@ -26,7 +26,7 @@ describe('accounts', () => {
     const found = await findAccountByEmail(em(), 'ada@example.org');
     expect(found.ok && (await verifyPassword('correct horse', found.value.row.passwordHash!))).toBe(true);
     expect(found.ok && (await verifyPassword('wrong horse', found.value.row.passwordHash!))).toBe(false);
-    const actions = await em().getConnection().execute(`select action from audit_log where subject_id = ? order by id`, [made.value.id]);
+    const actions: { action: string }[] = await em().getConnection().execute(`select action from audit_log where subject_id = ? order by id`, [made.value.id]);
     expect(actions.map((r: { action: string }) => r.action)).toEqual(['account.create', 'account.verify', 'credits.grant']);
   });
 
@@ -66,8 +66,8 @@ describe('API keys', () => {
     const stored = await em().getConnection().execute(`select * from api_key where id = ?`, [key.value.id]);
     expect(JSON.stringify(stored)).not.toContain(key.value.secret);
     expect(await authenticate(em(), key.value.secret)).toEqual({ ok: true, value: { accountId: made.value.id, keyId: key.value.id, verification: 'age' } });
-    const lastUsed = await em().getConnection().execute(`select last_used_at from api_key where id = ?`, [key.value.id]);
-    expect(lastUsed[0].last_used_at).not.toBeNull();
+    const lastUsed: { last_used_at: unknown }[] = await em().getConnection().execute(`select last_used_at from api_key where id = ?`, [key.value.id]);
+    expect(lastUsed[0]?.last_used_at).not.toBeNull();
     await revokeKey(em(), key.value.id, 'test');
     expect(await authenticate(em(), key.value.secret)).toMatchObject({ ok: false, code: 'unauthenticated' });
   });

@@ -11,7 +11,7 @@ afterAll(async () => {
   await db.drop();
 });
 const em = () => db.orm.em.fork();
-const versionsOf = async (slug: string) =>
+const versionsOf = async (slug: string): Promise<{ version: number; cause: string; policy_hash: string }[]> =>
   em().getConnection().execute(
     `select b.version, b.cause, b.policy_hash from boundary_version b join creator c on c.id = b.creator_id where c.slug = ? order by b.version`,
     [slug],

@@ -3,13 +3,18 @@
 
 import { Option, type Command } from 'commander';
 import type { Output } from '../output.ts';
-import { ROLES, type Role } from '../../db/entities/account.ts';
-import { createAccount, findAccountByEmail, setVerification } from '../../service/accounts/accounts.ts';
-import { balanceOf, grantCredits } from '../../service/accounts/credits.ts';
-import { createKey } from '../../service/accounts/keys.ts';
+import type { Role } from '../../db/entities/account.ts';
 import { VERIFICATION_LEVELS, type VerificationLevel } from '../../vocabulary.ts';
 import { CliError } from '../errors.ts';
-import { failWith } from './session.ts';
+import { failWith } from './fail.ts';
+
+// Kept here rather than imported from the entity so that `likeness --help` loads no ORM code.
+const ROLES = ['requester', 'creator', 'reviewer', 'operator'] as const satisfies readonly Role[];
+const services = async () => ({
+  ...(await import('../../service/accounts/accounts.ts')),
+  ...(await import('../../service/accounts/credits.ts')),
+  ...(await import('../../service/accounts/keys.ts')),
+});
 import { OPERATOR, type OpenSession } from './types.ts';
 
 const integer = (text: string): number => {
@@ -33,6 +38,7 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
     .addOption(new Option('--role <role...>', 'one or more roles').choices([...ROLES]).default(['requester']))
     .option('--json', 'print JSON')
     .action(async (o: { email: string; password?: string; verification: VerificationLevel; credits: number; role: Role[]; json?: boolean }) => {
+      const { createAccount, createKey, balanceOf } = await services();
       const made = await open(async (em) => {
         const created = await createAccount(em, { email: o.email, password: o.password, roles: o.role, verification: o.verification, credits: o.credits, actor: OPERATOR });
         if (!created.ok) return created;
@@ -50,6 +56,7 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
     .argument('<level>', VERIFICATION_LEVELS.join(' | '), level)
     .option('--json', 'print JSON')
     .action(async (email: string, lv: VerificationLevel, o: { json?: boolean }) => {
+      const { findAccountByEmail, setVerification } = await services();
       const r = await open(async (em) => {
         const found = await findAccountByEmail(em, email);
         return found.ok ? setVerification(em, found.value.id, lv, { source: 'operator', actor: OPERATOR }) : found;
@@ -64,6 +71,7 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
     .argument('<n>', 'credits', integer)
     .option('--json', 'print JSON')
     .action(async (email: string, n: number, o: { json?: boolean }) => {
+      const { findAccountByEmail, grantCredits, balanceOf } = await services();
       const r = await open(async (em) => {
         const found = await findAccountByEmail(em, email);
         if (!found.ok) return found;

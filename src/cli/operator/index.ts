@@ -7,7 +7,6 @@ import { registerAccount } from './account.ts';
 import { registerCreator } from './creator.ts';
 import { registerKey } from './key.ts';
 import { registerPublish } from './publish.ts';
-import { withServiceDatabase } from './session.ts';
 import type { OpenSession } from './types.ts';
 
 export const operatorCommands =
@@ -16,4 +15,7 @@ export const operatorCommands =
     for (const register of [registerPublish, registerCreator, registerAccount, registerKey]) register(program, output, open);
   };
 
-export const registerOperatorCommands: CommandGroup = operatorCommands(withServiceDatabase);
+// The database layer is imported on first use, so `likeness policy …` starts as fast as before.
+const openServiceDatabase: OpenSession = async (run) => (await import('./session.ts')).withServiceDatabase(run);
+
+export const registerOperatorCommands: CommandGroup = operatorCommands(openServiceDatabase);

@@ -2,9 +2,9 @@
 
 import type { Command } from 'commander';
 import type { Output } from '../output.ts';
-import { findAccountByEmail } from '../../service/accounts/accounts.ts';
-import { createKey, revokeKey } from '../../service/accounts/keys.ts';
-import { failWith } from './session.ts';
+import { failWith } from './fail.ts';
+
+const services = async () => ({ ...(await import('../../service/accounts/accounts.ts')), ...(await import('../../service/accounts/keys.ts')) });
 import { OPERATOR, type OpenSession } from './types.ts';
 
 export function registerKey(program: Command, output: Output, open: OpenSession): void {
@@ -15,6 +15,7 @@ export function registerKey(program: Command, output: Output, open: OpenSession)
     .argument('<email>')
     .option('--json', 'print JSON')
     .action(async (email: string, o: { json?: boolean }) => {
+      const { findAccountByEmail, createKey } = await services();
       const r = await open(async (em) => {
         const found = await findAccountByEmail(em, email);
         return found.ok ? createKey(em, found.value.id, OPERATOR) : found;
@@ -28,6 +29,7 @@ export function registerKey(program: Command, output: Output, open: OpenSession)
     .argument('<keyId>', 'key_… as printed by key create')
     .option('--json', 'print JSON')
     .action(async (keyId: string, o: { json?: boolean }) => {
+      const { revokeKey } = await services();
       const r = await open((em) => revokeKey(em, keyId, OPERATOR));
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.id} revoked at ${r.value.revokedAt}`);

@@ -3,7 +3,6 @@
 
 import type { Command } from 'commander';
 import type { Output } from '../output.ts';
-import { publishFiles } from '../../service/publish/files.ts';
 import { OPERATOR, type OpenSession } from './types.ts';
 
 export function registerPublish(program: Command, output: Output, open: OpenSession): void {
@@ -13,6 +12,7 @@ export function registerPublish(program: Command, output: Output, open: OpenSess
     .argument('<paths...>', '.policy / .boundary files or folders holding them')
     .option('--json', 'print the results as JSON')
     .action(async (paths: string[], opts: { json?: boolean }) => {
+      const { publishFiles } = await import('../../service/publish/files.ts');
       const results = await open((em) => publishFiles(em, paths, OPERATOR));
       if (opts.json) output.out(JSON.stringify(results, null, 2));
       else {

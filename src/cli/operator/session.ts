@@ -25,8 +25,3 @@ export async function withServiceDatabase<T>(run: (em: EntityManager) => Promise
     await db.release();
   }
 }
-
-/** Prints JSON or text, and turns a failure value into a one-line CLI error (exit 1). */
-export function failWith(outcome: { ok: false; code: string; message: string }): never {
-  throw new CliError(outcome.code, outcome.message, 1);
-}
