@@ -2,45 +2,84 @@
 // (at gate time) go through, so a term and its obfuscated spelling meet in the same words.
 // Steps: foldText (NFKC, invisible characters, diacritics, homoglyphs, case) → segment into raw
 // tokens → join spaced-out letters → read each token (leetspeak, numbers with suffixes).
+//
+// Built for the gate's hot path: ASCII text skips the Unicode folds (they change nothing there but
+// case), segmentation is one pass over char codes into reusable arrays, and a token of only
+// letters or only numbers (most of them) becomes its word with one slice, skipping the leetspeak
+// reader. test/match/reference/ keeps the straightforward version this must agree with.
 
 import { foldText } from './fold.ts';
 import { readToken } from './leetspeak.ts';
-import { segment } from './segment.ts';
-import { joinSpacedLetters } from './spaced-letters.ts';
+import { newSegments, NUMERIC, PLAIN, segment } from './segment.ts';
+import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import type { NormalisedText, Token } from './types.ts';
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+// Scratch space reused by every call (normalise never re-enters itself).
+const segments = newSegments();
+const words: string[] = [];
 
 /** Other one-word readings of a raw token: its leetspeak reading when it was split as a number,
  *  and a spaced-out run read without a leading or trailing "a"/"i". */
-function alternatives(words: string[], leet: string | null, spacedAlts: string[]): string[] {
+function alternatives(read: string[], leet: string | null, spacedAlts: string[]): string[] {
   const alts: string[] = leet === null ? [] : [leet];
-  if (words.length === 1) {
+  if (read.length === 1) {
     for (const raw of spacedAlts) {
       const reading = readToken(raw).words;
-      if (reading.length === 1 && reading[0] !== words[0]) alts.push(reading[0]!);
+      if (reading.length === 1 && reading[0] !== read[0]) alts.push(reading[0]!);
     }
   }
   return alts;
 }
 
-export function normalise(text: string): NormalisedText {
-  const tokens: Token[] = [];
-  let out = '';
-  for (const joined of joinSpacedLetters(segment(foldText(text)))) {
-    const { words, leet } = readToken(joined.raw);
-    const alts = alternatives(words, leet, joined.alts);
-    for (const [i, word] of words.entries()) {
-      if (out.length > 0) out += ' ';
-      const token: Token = { word, start: out.length, end: out.length + word.length };
-      // Alternatives sit on the first token of the raw token they read.
-      if (i === 0 && alts.length > 0) {
-        token.alts = alts;
-        if (words.length > 1) token.altTokens = words.length;
-      }
-      tokens.push(token);
-      out += word;
+/** Appends the tokens one raw token reads as; alternatives sit on the first of them. */
+function emit(tokens: Token[], raw: string, spacedAlts: string[]): void {
+  const { words: read, leet } = readToken(raw);
+  const alts = alternatives(read, leet, spacedAlts);
+  for (let i = 0; i < read.length; i++) {
+    const token = push(tokens, read[i]!);
+    if (i === 0 && alts.length > 0) {
+      token.alts = alts;
+      if (read.length > 1) token.altTokens = read.length;
     }
   }
-  return { text: out, tokens };
+}
+
+let offset = 0; // where the next word starts in the normalised text
+
+function push(tokens: Token[], word: string): Token {
+  const token: Token = { word, start: offset, end: offset + word.length };
+  offset = token.end + 1;
+  tokens.push(token);
+  words.push(word);
+  return token;
+}
+
+export function normalise(text: string): NormalisedText {
+  const folded = NON_ASCII.test(text) ? foldText(text) : text.toLowerCase();
+  segment(folded, segments);
+  const { start, end, kind, count } = segments;
+  const tokens: Token[] = [];
+  offset = 0;
+  words.length = 0;
+  for (let i = 0; i < count; ) {
+    const runEnd = spacedRunEnd(folded, segments, i);
+    if (runEnd - i >= MIN_RUN) {
+      const letters: string[] = [];
+      for (let k = i; k < runEnd; k++) letters.push(folded.slice(start[k], end[k]));
+      emit(tokens, letters.join(''), withoutOneLetterWords(letters));
+      i = runEnd;
+      continue;
+    }
+    // Only letters or only numbers: the token is its own word (what readToken would say).
+    if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) push(tokens, folded.slice(start[i], end[i]));
+    else emit(tokens, folded.slice(start[i], end[i]), []);
+    i++;
+  }
+  const joined = words.join(' ');
+  words.length = 0;
+  return { text: joined, tokens };
 }
 
 /**
@@ -51,6 +90,6 @@ export function termWords(term: string): { words: string[]; stem: boolean } | nu
   const trimmed = term.trim();
   const stem = trimmed.endsWith('*');
   const body = stem ? trimmed.slice(0, -1) : trimmed;
-  const words = normalise(body).tokens.map((t) => t.word);
-  return words.length === 0 ? null : { words, stem };
+  const read = normalise(body).tokens.map((t) => t.word);
+  return read.length === 0 ? null : { words: read, stem };
 }

@@ -1,60 +1,95 @@
 // Splits folded text into raw tokens: runs of letters and digits, plus the leet symbols that sit
 // inside or against a word ("n@ked", "$ex", "k!ds"). Everything else separates tokens; the
-// separator text before each token is kept so that spaced-out letters can be recognised.
+// separator text before each token (its gap) is kept so that spaced-out letters can be recognised.
+// One pass over char codes into reusable typed arrays: no strings are cut here, and each token is
+// tagged with what the reader needs to know (one character? only letters? only numbers?) so that
+// plain words skip the leetspeak reader.
 
-import { EDGE_SYMBOLS, INNER_SYMBOLS } from './leetspeak.ts';
+import { charClass, LETTER, NUMBER, SEPARATOR } from './char-class.ts';
 
-export interface RawToken {
-  raw: string;
-  /** The separator text between the previous token and this one ('' for the first). */
-  gap: string;
+/** Token kinds (bit flags). */
+export const SINGLE = 1; // one code point
+export const PLAIN = 2; // only letters
+export const NUMERIC = 4; // only numbers
+
+export interface Segments {
+  count: number;
+  /** Token i is text[start[i], end[i]); its gap is text[gapStart[i], start[i]). */
+  start: Int32Array;
+  end: Int32Array;
+  gapStart: Int32Array;
+  kind: Uint8Array;
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+export const newSegments = (capacity = 256): Segments => ({
+  count: 0,
+  start: new Int32Array(capacity),
+  end: new Int32Array(capacity),
+  gapStart: new Int32Array(capacity),
+  kind: new Uint8Array(capacity),
+});
 
-const isWordChar = (c: string): boolean => {
-  const code = c.charCodeAt(0);
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
-  return WORD_CHAR.test(c);
-};
-
-const isSymbol = (c: string): boolean => EDGE_SYMBOLS.has(c) || INNER_SYMBOLS.has(c);
-const inToken = (c: string): boolean => isWordChar(c) || isSymbol(c);
-
-/** 1 for ASCII characters that can be part of a token (the common case, looked up without a regex). */
-const ASCII_IN_TOKEN = Uint8Array.from({ length: 128 }, (_, code) => (inToken(String.fromCharCode(code)) ? 1 : 0));
-
-/** The token inside text[start, end): inner symbols trimmed from both ends, null if no word character. */
-function trimRun(text: string, start: number, end: number): { from: number; to: number } | null {
-  while (start < end && INNER_SYMBOLS.has(text[start]!)) start++;
-  while (end > start && INNER_SYMBOLS.has(text[end - 1]!)) end--;
-  for (let i = start; i < end; i++) if (!isSymbol(text[i]!)) return { from: start, to: end };
-  return null;
+function grow(s: Segments): void {
+  const size = s.start.length * 2;
+  const copy = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
+  s.start = copy(s.start, new Int32Array(size));
+  s.end = copy(s.end, new Int32Array(size));
+  s.gapStart = copy(s.gapStart, new Int32Array(size));
+  s.kind = copy(s.kind, new Uint8Array(size));
 }
 
-export function segment(text: string): RawToken[] {
-  const tokens: RawToken[] = [];
+const isInner = (code: number): boolean => code === 33 || code === 124; // ! |
+
+/** Adds the token inside text[from, to) (inner symbols trimmed from both ends) if it has a word character. */
+function addRun(text: string, from: number, to: number, gapStart: number, out: Segments): boolean {
+  while (from < to && isInner(text.charCodeAt(from))) from++;
+  while (to > from && isInner(text.charCodeAt(to - 1))) to--;
+  let letters = true;
+  let numbers = true;
+  let word = false;
+  let points = 0;
+  for (let i = from; i < to; ) {
+    const code = text.codePointAt(i)!;
+    const cls = charClass(code);
+    if (cls === LETTER) { numbers = false; word = true; }
+    else if (cls === NUMBER) { letters = false; word = true; }
+    else { letters = false; numbers = false; }
+    points++;
+    i += code > 0xffff ? 2 : 1;
+  }
+  if (!word) return false;
+  if (out.count === out.start.length) grow(out);
+  const n = out.count++;
+  out.start[n] = from;
+  out.end[n] = to;
+  out.gapStart[n] = gapStart;
+  out.kind[n] = (letters ? PLAIN : 0) | (numbers ? NUMERIC : 0) | (points === 1 ? SINGLE : 0);
+  return true;
+}
+
+/** Fills `out` with the raw tokens of folded text. */
+export function segment(text: string, out: Segments): void {
+  out.count = 0;
   let gapStart = 0; // where the separator text before the next token begins
   let runStart = -1;
-  const flush = (end: number): void => {
-    if (runStart < 0) return;
-    const cut = trimRun(text, runStart, end);
-    if (cut !== null) {
-      tokens.push({ raw: text.slice(cut.from, cut.to), gap: text.slice(gapStart, cut.from) });
-      gapStart = cut.to;
+  const length = text.length;
+  for (let i = 0; i < length; ) {
+    let code = text.charCodeAt(i);
+    let width = 1;
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+        width = 2;
+      }
     }
-    runStart = -1;
-  };
-  for (let i = 0; i < text.length; ) {
-    const code = text.codePointAt(i)!;
-    const width = code > 0xffff ? 2 : 1;
-    if (code < 128 ? ASCII_IN_TOKEN[code] === 1 : inToken(text.slice(i, i + width))) {
+    if (charClass(code) !== SEPARATOR) {
       if (runStart < 0) runStart = i;
-    } else {
-      flush(i);
+    } else if (runStart >= 0) {
+      if (addRun(text, runStart, i, gapStart, out)) gapStart = out.end[out.count - 1]!;
+      runStart = -1;
     }
     i += width;
   }
-  flush(text.length);
-  return tokens;
+  if (runStart >= 0) addRun(text, runStart, length, gapStart, out);
 }

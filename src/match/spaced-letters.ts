@@ -6,23 +6,40 @@
 // A run led or ended by the one-letter words "a" or "i" ("a n u d e", "n u d e i") is also read
 // without them: the joined token carries the shorter readings as alternatives.
 
-import type { RawToken } from './segment.ts';
+import { SINGLE, type Segments } from './segment.ts';
 
-export interface JoinedToken {
-  raw: string;
-  /** Other readings of the same characters, tried by the matcher too. */
-  alts: string[];
-}
-
-const MIN_RUN = 3;
+export const MIN_RUN = 3;
 const MAX_GAP = 3;
 
-const isSingle = (t: RawToken): boolean => t.raw.length === 1 || [...t.raw].length === 1;
-const isShortGap = (gap: string): boolean => gap.length > 0 && gap.length <= MAX_GAP && !gap.includes('\n');
+/** A gap of one to three characters on one line. */
+function isShortGap(text: string, from: number, to: number): boolean {
+  const length = to - from;
+  if (length <= 0 || length > MAX_GAP) return false;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) return false;
+  return true;
+}
+
+function sameText(text: string, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+  return true;
+}
+
+/** The end (exclusive) of the run of one-character tokens with the same short gap starting at token
+ *  i; i + 1 when there is none. A run is joined when it is at least MIN_RUN tokens long. */
+export function spacedRunEnd(text: string, s: Segments, i: number): number {
+  let j = i + 1;
+  if ((s.kind[i]! & SINGLE) === 0 || j >= s.count) return j;
+  const gap = s.gapStart[j]!;
+  const length = s.start[j]! - gap;
+  if (!isShortGap(text, gap, gap + length)) return j;
+  while (j < s.count && (s.kind[j]! & SINGLE) !== 0 && s.start[j]! - s.gapStart[j]! === length && sameText(text, s.gapStart[j]!, gap, length)) j++;
+  return j;
+}
 
 const isOneLetterWord = (c: string): boolean => c === 'a' || c === 'i';
 
-function withoutOneLetterWords(letters: string[]): string[] {
+/** The run read without a leading and/or trailing "a" or "i", when at least MIN_RUN letters are left. */
+export function withoutOneLetterWords(letters: string[]): string[] {
   const lead = isOneLetterWord(letters[0]!) ? 1 : 0;
   const trail = isOneLetterWord(letters[letters.length - 1]!) ? 1 : 0;
   const cuts: Array<[number, number]> = [[lead, 0], [0, trail], [lead, trail]];
@@ -33,25 +50,4 @@ function withoutOneLetterWords(letters: string[]): string[] {
     if (!alts.includes(alt)) alts.push(alt);
   }
   return alts;
-}
-
-export function joinSpacedLetters(tokens: RawToken[]): JoinedToken[] {
-  const out: JoinedToken[] = [];
-  let i = 0;
-  while (i < tokens.length) {
-    let j = i + 1;
-    if (isSingle(tokens[i]!) && j < tokens.length && isShortGap(tokens[j]!.gap)) {
-      const gap = tokens[j]!.gap;
-      while (j < tokens.length && isSingle(tokens[j]!) && tokens[j]!.gap === gap) j++;
-    }
-    if (j - i >= MIN_RUN) {
-      const letters = tokens.slice(i, j).map((t) => t.raw);
-      out.push({ raw: letters.join(''), alts: withoutOneLetterWords(letters) });
-      i = j;
-    } else {
-      out.push({ raw: tokens[i]!.raw, alts: [] });
-      i++;
-    }
-  }
-  return out;
 }

@@ -1,0 +1,59 @@
+// The fast normaliser and matcher against the straightforward reference in test/match/reference/:
+// on generated prompts mixing plain words, spaced and dotted letters, leetspeak, numbers with
+// suffixes, look-alikes, accents, invisible and astral characters, both must read the same text,
+// tokens and alternatives, and find the same matches.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildMatcher, normalise, termWords } from '../../src/match/index.ts';
+import type { MatchEntry } from '../../src/match/index.ts';
+import { buildMatcher as referenceMatcher } from './reference/matcher.ts';
+import { normalise as referenceNormalise } from './reference/normalise.ts';
+import { readPlatformTerms, toEntries } from './support/platform-terms.ts';
+
+const WORDS = [
+  'nude', 'Nude', 'NUDE', 'hidden', 'camera', 'kids', 'k1ds', 'sku11', 'skull', 'gIrl', 'n@ked', '$ex', 'k!ds', 'nude!',
+  '12yo', '7th', '4k', '1girl', 'teen18', 'model2024', 'a55', 'nud35', '5in', '12y0', 'und3r18', '$5', '18+', '2024',
+  '7yearolds', 'portrait', 'golden', 'hour', 'cocktail', 'cocktails', 'schoolgirl', 'a', 'i', 'I', 'x', 'the', 'in',
+  'ΝÜDЕ', 'Ｈ1ＤＤ3Ｎ', 'nüdé', 'ﬁlm', '𝐧𝐮𝐝𝐞', 'ⓝⓤⓓⓔ', '누드', 'ß', 'æther', 'ł', '€', '€uro', '|', '!', '@', '$',
+  '٣', '½', 'Ⅻ', 'ǅ', 'İ', 'ẞ', '𝔞', '🅝🅤🅓🅔', '🇳🇺', '𐐷', 'x\u0301', 'n\u200bu', '\u00ad', '\u202e', '\ud800',
+];
+const LETTERS = [...'abcdeilnostuxyz0134578@$!|', 'а', 'ε', 'І', 'ü', 'é', 'Ｎ', '𝐧'];
+const GAPS = [' ', '  ', '.', '-', '_', ' . ', ', ', '\n', '\t', ' / ', '...', '—', '', '*', '"', '    ', '\r\n', '\u3000', '\u200b'];
+
+const spaced = fc.tuple(fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: 6 }), fc.constantFrom(...GAPS))
+  .map(([letters, gap]) => letters.join(gap));
+const piece = fc.oneof(fc.constantFrom(...WORDS), spaced, fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 }));
+const prompt = fc.array(fc.tuple(piece, fc.constantFrom(...GAPS)), { maxLength: 24 })
+  .map((parts) => parts.map(([p, g]) => p + g).join(''));
+
+const entry = (term: string): MatchEntry[] => {
+  const read = termWords(term);
+  return read === null ? [] : [{ rule: 'forbidden_depiction', category: 'test', term, ...read }];
+};
+const TERMS = ['nude', 'nudes', 'hidden camera', 'kids', 'skull', 'girl', 'sex', 'sex*', 'cocktail*', '12 yo', '7th grade*',
+  'teen', 'a nude', 'i', 'a', '12 years old', 'film', 'nud', 'nood', 'anude', 'ss', 'ae', 'th', 'schoolgirl*', 'x', 'xx*'];
+const entries = [...toEntries(readPlatformTerms()), ...TERMS.flatMap(entry)];
+const fast = buildMatcher(entries);
+const reference = referenceMatcher(entries);
+
+describe('fast normaliser and matcher against the reference', () => {
+  it('read every generated prompt identically', () => {
+    fc.assert(fc.property(prompt, (text) => {
+      expect(normalise(text)).toStrictEqual(referenceNormalise(text));
+    }), { numRuns: 3000 });
+  });
+
+  it('read arbitrary Unicode identically', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+      expect(normalise(text)).toStrictEqual(referenceNormalise(text));
+    }), { numRuns: 2000 });
+  });
+
+  it('find the same matches, in the same order', () => {
+    fc.assert(fc.property(prompt, (text) => {
+      const read = referenceNormalise(text);
+      expect(fast.scan(read)).toStrictEqual(reference.scan(read));
+    }), { numRuns: 3000 });
+  });
+});
