@@ -66,3 +66,38 @@ describe('likeness policy diff', () => {
     expect(missing.stderr.trim()).toMatch(/^likeness: cannot read HEAD:policies\/creators\/nobody\.boundary from git: fatal: path/);
   });
 });
+
+describe('likeness policy diff of two platform files', () => {
+  it('diffs every creator compiled against the old and the new platform file', async () => {
+    const { readFileSync } = await import('node:fs');
+    const dir = mkdtempSync(path.join(tmpdir(), 'likeness-platform-diff-'));
+    const creators = path.join(dir, 'creators');
+    mkdirSync(creators);
+    copyFileSync(BEFORE, path.join(creators, 'diff-example.boundary'));
+    const changed = path.join(dir, 'platform.policy');
+    const source = readFileSync(PLATFORM, 'utf8');
+    const edited = source.replace('"mugshot*", ', '').replace('adult fetish "Fetish": "fetish*",', 'adult fetish "Fetish": "fetish*", "pup hood",');
+    expect(edited).not.toBe(source);
+    writeFileSync(changed, edited);
+    const run = await runCli(['policy', 'diff', PLATFORM, changed, '--creators', creators, '--fail-on-loosen']);
+    expect(run.code).toBe(2);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      `== ${path.join(creators, 'diff-example.boundary')}`,
+      'loosens   prohibit criminal-context: term "mugshot*" removed',
+      'tightens  adult fetish: term "pup hood" added',
+      '2 changes: 1 loosen, 1 tighten, 0 neutral',
+    ]);
+    const json = JSON.parse((await runCli(['policy', 'diff', PLATFORM, changed, '--creators', creators, '--json'])).stdout);
+    expect(json.loosens).toBe(true);
+    expect(json.creators[0].changes.map((c: { kind: string; rule?: string }) => [c.kind, c.rule])).toEqual([
+      ['term-removed', 'platform_prohibition'],
+      ['term-added', 'forbidden_depiction'],
+    ]);
+  });
+
+  it('a platform file and a creator file cannot be diffed against each other', async () => {
+    const run = await runCli(['policy', 'diff', PLATFORM, BEFORE]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe('likeness: diff takes two creator .boundary files or two platform .policy files');
+  });
+});

@@ -37,3 +37,11 @@ describe('likeness policy test', () => {
     expect(run.stdout.trim()).toBe('0 passed, 0 failed, 1 file did not compile');
   });
 });
+
+describe('likeness policy test without creator files', () => {
+  it('is a usage error, not an empty success', async () => {
+    const run = await runCli(['policy', 'test', 'policies/platform.policy']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe('likeness: no creator .boundary files in policies/platform.policy');
+  });
+});

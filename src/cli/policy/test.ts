@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { testBoundary, type ExpectResult } from '../../expect/index.ts';
 import { printDiagnostics } from '../diagnostics.ts';
 import { expandPolicyPaths, readPolicyFile, requireKind, type PolicySource } from '../files.ts';
+import { CliError } from '../errors.ts';
 import type { Output } from '../output.ts';
 import { loadPlatform, PLATFORM_FLAG, type PlatformOption } from './platform.ts';
 
@@ -22,6 +23,7 @@ function failureText(file: PolicySource, result: ExpectResult): string {
 
 export function runTest(paths: string[], options: PlatformOption, output: Output): number {
   const files = expandPolicyPaths(paths).filter((f) => requireKind(f) === 'creator').map(readPolicyFile);
+  if (files.length === 0) throw new CliError('no-creator-files', `no creator .boundary files in ${paths.join(', ')}`);
   const platform = loadPlatform(options);
   let passed = 0;
   let failed = 0;
