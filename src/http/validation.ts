@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { FieldError } from './problem.ts';
 
 const escape = (seg: PropertyKey): string => String(seg).replaceAll('~', '~0').replaceAll('/', '~1');
+const chars = (n: number | bigint): string => `${n} character${Number(n) === 1 ? '' : 's'}`;
 const pointerOf = (path: readonly PropertyKey[]): string => path.map((s) => `/${escape(s)}`).join('');
 
 function expectedOf(issue: z.core.$ZodIssue): string | undefined {
@@ -14,9 +15,9 @@ function expectedOf(issue: z.core.$ZodIssue): string | undefined {
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_big':
-      return issue.origin === 'string' ? `at most ${issue.maximum} characters` : `at most ${issue.maximum}`;
+      return issue.origin === 'string' ? `at most ${chars(issue.maximum)}` : `at most ${issue.maximum}`;
     case 'too_small':
-      return issue.origin === 'string' ? `at least ${issue.minimum} characters` : `at least ${issue.minimum}`;
+      return issue.origin === 'string' ? `at least ${chars(issue.minimum)}` : `at least ${issue.minimum}`;
     case 'invalid_format':
       return issue.format;
     case 'unrecognized_keys':
