@@ -60,4 +60,23 @@ describe('likeness policy explain', () => {
     expect(run.stderr.trim()).toMatch(/^likeness: invalid request: realism: /);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it('--facts overrides the verified-requester facts: a blocking cap refuses, an advisory one only advises', async () => {
+    const mira = path.join(CREATORS, 'mira-okafor.boundary');
+    const blocked = await runCli(['policy', 'explain', mira, '--json', '--context', 'portrait', '--prompt', 'hello', '--facts', '{"sessionCount": 30}']);
+    expect(JSON.parse(blocked.stdout).refusal).toMatchObject({ rule: 'session_cap_reached', evidence: '30 of 30 in 24h' });
+    const advised = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'hello', '--facts', '{"sessionCount": 50}']);
+    expect(advised.stdout).toMatch(/^decision: +allow_with_advisory$/m);
+    expect(advised.stdout).toMatch(/^advisory: +Session cap reached \(50 of 50 in 24h\)/m);
+    const unverified = await runCli(['policy', 'explain', KAI, '--json', '--context', 'portrait', '--prompt', 'hello', '--facts', '{"verification": "none"}']);
+    expect(JSON.parse(unverified.stdout).refusal.rule).toBe('age_verification_required');
+  });
+
+  it('rejects unknown or ill-typed --facts with a usage error', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'hello', '--facts', '{"verification": "nobody"}']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toMatch(/^likeness: invalid --facts: verification: /);
+    const extra = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'hello', '--facts', '{"karma": 3}']);
+    expect(extra.code).toBe(2);
+  });
 });

@@ -4,9 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { VERIFIED_REQUESTER } from '../../expect/index.ts';
 import { evaluate } from '../../gate/index.ts';
-import type { EnforcedBoundary } from '../../gate/types.ts';
+import type { EnforcedBoundary, GateFacts } from '../../gate/types.ts';
 import { normalise } from '../../match/index.ts';
 import { compileCreatorOrFail } from '../compile-creator.ts';
 import { CliError } from '../errors.ts';
@@ -14,6 +13,7 @@ import { readPolicyFile, requireKind } from '../files.ts';
 import type { Output } from '../output.ts';
 import { parseBatchLine, parseExplainRequest } from './explain-request.ts';
 import { renderExplanation } from './explain-render.ts';
+import { explainFacts } from './explain-facts.ts';
 import { loadPlatform, PLATFORM_FLAG, type PlatformOption } from './platform.ts';
 
 interface ExplainOptions extends PlatformOption {
@@ -24,10 +24,11 @@ interface ExplainOptions extends PlatformOption {
   reference?: string;
   json?: boolean;
   batch?: string;
+  facts?: string;
 }
 
 /** Every line of a JSONL file becomes one JSON line out: a decision, or an error for that line. */
-export function explainBatch(boundary: EnforcedBoundary, text: string, output: Output): void {
+export function explainBatch(boundary: EnforcedBoundary, facts: GateFacts, text: string, output: Output): void {
   text.split(/\r?\n/).forEach((raw, index) => {
     if (raw.trim() === '') return;
     const line = index + 1;
@@ -36,12 +37,13 @@ export function explainBatch(boundary: EnforcedBoundary, text: string, output: O
       output.out(JSON.stringify({ line, error: parsed.error }));
       return;
     }
-    output.out(JSON.stringify({ line, ...evaluate(boundary, parsed.request, { ...VERIFIED_REQUESTER }) }));
+    output.out(JSON.stringify({ line, ...evaluate(boundary, parsed.request, facts) }));
   });
 }
 
 export function runExplain(file: string, options: ExplainOptions, output: Output): number {
   if (requireKind(file) !== 'creator') throw new CliError('not-a-creator-file', `${file}: explain takes a creator .boundary file`);
+  const facts = explainFacts(options.facts);
   const compiled = compileCreatorOrFail(loadPlatform(options), readPolicyFile(file), output);
   // version 0: a local file is not a published version.
   const boundary: EnforcedBoundary = { version: 0, policyHash: compiled.policyHash, program: compiled.program };
@@ -52,14 +54,14 @@ export function runExplain(file: string, options: ExplainOptions, output: Output
     } catch {
       throw new CliError('file-not-found', `no such file: ${options.batch}`);
     }
-    explainBatch(boundary, text, output);
+    explainBatch(boundary, facts, text, output);
     return 0;
   }
   const { context, prompt, realism, mode, reference } = options;
   if (context === undefined || prompt === undefined) throw new CliError('missing-option', 'explain needs --context and --prompt (or --batch FILE.jsonl)');
   const parsed = parseExplainRequest({ context, prompt, realism, mode, reference });
   if (!parsed.ok) throw new CliError('bad-request', `invalid request: ${parsed.error}`);
-  const decision = evaluate(boundary, parsed.request, { ...VERIFIED_REQUESTER });
+  const decision = evaluate(boundary, parsed.request, facts);
   output.out(options.json ? JSON.stringify(decision, null, 2) : renderExplanation(decision, normalise(parsed.request.prompt).text));
   return 0;
 }
@@ -76,6 +78,7 @@ export function registerExplain(policy: Command, output: Output): void {
     .option('--reference <text>', 'request reference text')
     .option('--batch <file.jsonl>', 'one request object per line; one JSON decision per line out')
     .option('--json', 'print the decision as JSON')
+    .option('--facts <json>', 'override requester facts, e.g. \'{"verification":"age","sessionCount":30}\'')
     .option(...PLATFORM_FLAG)
     .action((file: string, options: ExplainOptions) => {
       process.exitCode = runExplain(file, options, output);
