@@ -19,7 +19,8 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', false);
-  app.use(helmet());
+  // No upgrade-insecure-requests: the service is often reached over plain http on localhost.
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   for (const route of routes) app[route.method](expressPath(route.path), runRoute(route, deps));
 

@@ -10,7 +10,7 @@ import type { Failure } from '../service/outcome.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';
-import { limitKey } from './rate-limit.ts';
+import { limitKey, RateLimitStoreError } from './rate-limit.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
 
@@ -84,7 +84,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       if (typeof reply.body === 'string') res.send(reply.body);
       else res.json(reply.body);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) return sendProblem(res, { ...unavailable(), instance }, { 'Retry-After': '5' });
+      if (isDatabaseUnavailable(error) || error instanceof RateLimitStoreError) return sendProblem(res, { ...unavailable(), instance }, { 'Retry-After': '5' });
       deps.log('error', 'unhandled error in route', { route: route.operationId, error: error instanceof Error ? error.stack : String(error) });
       sendProblem(res, problemOf('internal_error', 'the server could not complete the request', { instance }));
     }

@@ -8,6 +8,11 @@ import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiter
 import type { Config, RateLimitSize } from '../config/index.ts';
 import type { RateLimitName } from './route.ts';
 
+/** The limiter's store (PostgreSQL or Redis) failed: answered as a 503, like the database. */
+export class RateLimitStoreError extends Error {
+  override readonly name = 'RateLimitStoreError';
+}
+
 export interface LimitVerdict {
   allowed: boolean;
   headers: Record<string, string>;
@@ -40,7 +45,8 @@ function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitS
         return { allowed: true, headers: headersOf(sizes[name], res, false) };
       } catch (e) {
         if (e instanceof RateLimiterRes) return { allowed: false, headers: headersOf(sizes[name], e, true) };
-        throw e; // a store failure, not a refusal
+        // A store failure, not a refusal: fail closed (503), never let the request through unmetered.
+        throw new RateLimitStoreError('rate limit store unavailable', { cause: e });
       }
     },
     close,

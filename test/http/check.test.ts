@@ -116,4 +116,14 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('fails closed with a 503 when the rate-limit store is unreachable, never serving the request unmetered', async () => {
+    const blind = await startServer(db.orm, 'postgres://postgres@127.0.0.1:1/nowhere', { DB_CONNECT_TIMEOUT_MS: '300' });
+    try {
+      const { res, body } = await call(blind, 'POST', '/api/v1/check', { body: valid, key: verified.key });
+      expect([res.status, body.code]).toEqual([503, 'database_unavailable']);
+    } finally {
+      await blind.close();
+    }
+  });
 });
