@@ -91,8 +91,16 @@ describe('POST /api/v1/check', () => {
     expect(unknown.res.headers.get('www-authenticate')).toContain('invalid_token');
     const doomed = await requesterWithKey(db.orm.em, 'doomed@example.org', 'age', 1);
     expect((await check(valid, doomed.key)).res.status).toBe(200);
-    await revokeKey(db.orm.em.fork(), doomed.keyId, 'test');
-    expect((await check(valid, doomed.key)).res.status).toBe(401);
+    // A second instance on the same database: the revocation holds there too, at once.
+    const other = await startServer(db.orm, db.url);
+    try {
+      expect((await call(other, 'POST', '/api/v1/check', { body: valid, key: doomed.key })).res.status).toBe(200);
+      await revokeKey(db.orm.em.fork(), doomed.keyId, 'test');
+      expect((await check(valid, doomed.key)).res.status).toBe(401);
+      expect((await call(other, 'POST', '/api/v1/check', { body: valid, key: doomed.key })).res.status).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -125,5 +133,27 @@ describe('rate limits', () => {
     } finally {
       await blind.close();
     }
+  });
+
+  it('counts recorded generations in the rolling window for the session cap and the variety nudge', async () => {
+    const me = await requesterWithKey(db.orm.em, 'regular@example.org', 'identity', 50);
+    const conn = db.orm.em.getConnection();
+    const [ids] = await conn.execute(
+      `select c.id as creator_id, b.id as version_id from creator c join boundary_version b on b.creator_id = c.id where c.slug = 'ana-check' order by b.version desc limit 1`,
+    );
+    const record = (n: number, promptSha256: string, ageHours: number) =>
+      conn.execute(
+        `insert into generation (id, account_id, creator_id, boundary_version_id, decision, prompt_sha256, context, realism, mode, created_at)
+           select 'gen_' || md5(random()::text), ?, ?, ?, 'allow', ?, 'portrait', 'illustrative', 'image', now() - make_interval(hours => ?) from generate_series(1, ?)`,
+        [me.accountId, ids.creator_id, ids.version_id, promptSha256, ageHours, n],
+      );
+    const sha = (await import('node:crypto')).createHash('sha256').update(valid.prompt).digest('hex');
+    await record(4, sha, 1); // the same prompt 4 times within 24h: the nudge (4 repeats) fires
+    expect((await check(valid, me.key)).body).toMatchObject({ decision: 'allow_with_advisory', advisories: [expect.any(String)] });
+    await record(16, 'f'.repeat(64), 1); // 20 authorised in 24h: the advisory session cap (20) fires too
+    await record(30, 'e'.repeat(64), 30); // outside the window: not counted
+    const capped = await check({ ...valid, prompt: 'a fresh prompt' }, me.key);
+    expect(capped.body.decision).toBe('allow_with_advisory');
+    expect(capped.body.advisories.join(' ')).toMatch(/20/);
   });
 });
