@@ -138,14 +138,14 @@ describe('rate limits', () => {
   it('counts recorded generations in the rolling window for the session cap and the variety nudge', async () => {
     const me = await requesterWithKey(db.orm.em, 'regular@example.org', 'identity', 50);
     const conn = db.orm.em.getConnection();
-    const [ids] = await conn.execute(
+    const [ids]: { creator_id: number; version_id: number }[] = await conn.execute(
       `select c.id as creator_id, b.id as version_id from creator c join boundary_version b on b.creator_id = c.id where c.slug = 'ana-check' order by b.version desc limit 1`,
     );
     const record = (n: number, promptSha256: string, ageHours: number) =>
       conn.execute(
         `insert into generation (id, account_id, creator_id, boundary_version_id, decision, prompt_sha256, context, realism, mode, created_at)
            select 'gen_' || md5(random()::text), ?, ?, ?, 'allow', ?, 'portrait', 'illustrative', 'image', now() - make_interval(hours => ?) from generate_series(1, ?)`,
-        [me.accountId, ids.creator_id, ids.version_id, promptSha256, ageHours, n],
+        [me.accountId, ids!.creator_id, ids!.version_id, promptSha256, ageHours, n],
       );
     const sha = (await import('node:crypto')).createHash('sha256').update(valid.prompt).digest('hex');
     await record(4, sha, 1); // the same prompt 4 times within 24h: the nudge (4 repeats) fires
