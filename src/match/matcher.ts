@@ -1,46 +1,17 @@
-// One pass over the prompt, whatever the number of terms: a word-level trie built once per
-// program. Exact words are Map edges; a stem (the last word of a `stem*` term) is looked up by
-// the prefixes of the current word, bounded by the stem lengths present at that node, so the cost
-// per token depends on word length, not on how many terms the policy has.
+// One pass over the prompt, whatever the number of terms: a character-level trie of the terms'
+// words built once per program (automaton.ts). From each token the scan follows the token's
+// characters (l read as i, see match-key.ts), reporting stems on the way and exact terms at the
+// end of the word, then crosses the word break into the next token while the trie goes on. The
+// cost per token depends on how far the trie agrees with the text, not on how many terms there are,
+// and nothing is allocated unless a term matches.
 
+import { AutomatonBuilder, follow, HAS_ENDS, HAS_STEMS, ROOT, WORD_BREAK, type Automaton } from './automaton.ts';
 import { matchKey } from './match-key.ts';
 import { normalise } from './normalise.ts';
-import type { MatchEntry, Matcher, NormalisedText, TermMatch } from './types.ts';
+import type { MatchEntry, Matcher, NormalisedText, TermMatch, Token } from './types.ts';
 
-interface TrieNode {
-  next: Map<string, TrieNode>;
-  /** Entries whose last (exact) word ends here. */
-  ends: number[];
-  /** Stem key → entries whose stem word hangs off this node. */
-  stems: Map<string, number[]> | null;
-  minStem: number;
-  maxStem: number;
-}
-
-const newNode = (): TrieNode => ({ next: new Map(), ends: [], stems: null, minStem: Infinity, maxStem: 0 });
-
-function insert(root: TrieNode, keys: string[], stem: boolean, entry: number): void {
-  let node = root;
-  const last = keys.length - 1;
-  for (let i = 0; i < last; i++) {
-    let child = node.next.get(keys[i]!);
-    if (!child) node.next.set(keys[i]!, (child = newNode()));
-    node = child;
-  }
-  const key = keys[last]!;
-  if (stem) {
-    node.stems ??= new Map();
-    const list = node.stems.get(key) ?? [];
-    if (!list.includes(entry)) list.push(entry);
-    node.stems.set(key, list);
-    node.minStem = Math.min(node.minStem, key.length);
-    node.maxStem = Math.max(node.maxStem, key.length);
-  } else {
-    let child = node.next.get(key);
-    if (!child) node.next.set(key, (child = newNode()));
-    if (!child.ends.includes(entry)) child.ends.push(entry);
-  }
-}
+const L = 108;
+const I = 105;
 
 /** The word sequences an entry matches: as written, and (for several words) written together. */
 function spellings(entry: MatchEntry): string[][] {
@@ -51,52 +22,72 @@ function spellings(entry: MatchEntry): string[][] {
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
 
+/** No token contains the word break, so a word that does can never match: leave it out. */
+const matchable = (keys: string[]): boolean => keys.every((k) => !k.includes(String.fromCharCode(WORD_BREAK)));
+
+interface Found {
+  index: number;
+  first: number;
+  last: number;
+}
+
+/** Walks the trie over the tokens of one prompt, collecting (entry, first token, last token). */
+class Scan {
+  found: Found[] | null = null;
+  constructor(readonly a: Automaton, readonly tokens: Token[]) {}
+
+  emit(list: number[], first: number, last: number): void {
+    const found = (this.found ??= []);
+    for (const index of list) {
+      if (!found.some((f) => f.index === index && f.first === first && f.last === last)) found.push({ index, first, last });
+    }
+  }
+
+  /** Every reading of the token at `at`, from `state` (the start of a word). */
+  walk(state: number, first: number, at: number): void {
+    const token = this.tokens[at];
+    if (token === undefined) return;
+    this.step(state, first, token.word, at);
+    if (token.alts === undefined) return;
+    const last = at + (token.altTokens ?? 1) - 1;
+    for (const alt of token.alts) this.step(state, first, alt, last);
+  }
+
+  /** Follows one word that covers tokens up to `last`. */
+  step(state: number, first: number, word: string, last: number): void {
+    const a = this.a;
+    if ((a.flags[state]! & HAS_STEMS) !== 0) this.emit(a.stems.get(state)!, first, last);
+    for (let k = 0; k < word.length; k++) {
+      const code = word.charCodeAt(k);
+      state = follow(a, state, code === L ? I : code);
+      if (state < 0) return;
+      if ((a.flags[state]! & HAS_STEMS) !== 0) this.emit(a.stems.get(state)!, first, last);
+    }
+    if ((a.flags[state]! & HAS_ENDS) !== 0) this.emit(a.ends.get(state)!, first, last);
+    const next = follow(a, state, WORD_BREAK);
+    if (next >= 0) this.walk(next, first, last + 1);
+  }
+}
+
 export function buildMatcher(entries: MatchEntry[]): Matcher {
-  const root = newNode();
+  const builder = new AutomatonBuilder();
   entries.forEach((entry, index) => {
     if (entry.words.length === 0) return;
-    for (const keys of spellings(entry)) insert(root, keys, entry.stem, index);
+    for (const keys of spellings(entry)) if (matchable(keys)) builder.add(keys, entry.stem, index);
   });
+  const automaton = builder.build();
 
   function scan(input: NormalisedText): TermMatch[] {
     const { tokens } = input;
-    const keys = tokens.map((t) => matchKey(t.word));
-    const found: Array<{ match: TermMatch; index: number }> = [];
-    const seen = new Set<string>();
-    const emit = (list: number[], first: number, last: number): void => {
-      for (const index of list) {
-        const id = `${index}:${first}:${last}`;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const match = { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end };
-        found.push({ match, index });
-      }
-    };
-    // Follows one reading (key) of the token at `at`, which covers tokens up to `last`.
-    const step = (node: TrieNode, first: number, key: string, last: number): void => {
-      if (node.stems !== null) {
-        const longest = Math.min(node.maxStem, key.length);
-        for (let len = node.minStem; len <= longest; len++) {
-          const hit = node.stems.get(key.slice(0, len));
-          if (hit) emit(hit, first, last);
-        }
-      }
-      const child = node.next.get(key);
-      if (child === undefined) return;
-      if (child.ends.length > 0) emit(child.ends, first, last);
-      if (child.next.size > 0 || child.stems !== null) walk(child, first, last + 1);
-    };
-    const walk = (node: TrieNode, first: number, at: number): void => {
-      const token = tokens[at];
-      if (token === undefined) return;
-      step(node, first, keys[at]!, at);
-      if (token.alts === undefined) return;
-      const last = at + (token.altTokens ?? 1) - 1;
-      for (const alt of token.alts) step(node, first, matchKey(alt), last);
-    };
-    for (let i = 0; i < tokens.length; i++) walk(root, i, i);
-    found.sort((a, b) => a.match.start - b.match.start || b.match.end - a.match.end || a.index - b.index);
-    return found.map((f) => f.match);
+    const run = new Scan(automaton, tokens);
+    for (let i = 0; i < tokens.length; i++) run.walk(ROOT, i, i);
+    if (run.found === null) return [];
+    const matches = run.found.map(({ index, first, last }) => ({
+      match: { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end },
+      index,
+    }));
+    matches.sort((x, y) => x.match.start - y.match.start || y.match.end - x.match.end || x.index - y.index);
+    return matches.map((m) => m.match);
   }
 
   return { scan };

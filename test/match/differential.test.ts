@@ -23,7 +23,8 @@ const GAPS = [' ', '  ', '.', '-', '_', ' . ', ', ', '\n', '\t', ' / ', '...', '
 
 const spaced = fc.tuple(fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: 6 }), fc.constantFrom(...GAPS))
   .map(([letters, gap]) => letters.join(gap));
-const piece = fc.oneof(fc.constantFrom(...WORDS), spaced, fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 }));
+const platformTerms = readPlatformTerms().map((t) => t.term.replace(/\*$/, ''));
+const piece = fc.oneof(fc.constantFrom(...WORDS), fc.constantFrom(...platformTerms), spaced, fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 }));
 const prompt = fc.array(fc.tuple(piece, fc.constantFrom(...GAPS)), { maxLength: 24 })
   .map((parts) => parts.map(([p, g]) => p + g).join(''));
 
