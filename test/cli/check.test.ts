@@ -46,4 +46,19 @@ describe('likeness policy check', () => {
     expect(run.code).toBe(2);
     expect(run.stderr.trim()).toBe(`likeness: platform file not found: ${fixture('missing.policy')}`);
   });
+
+  it('shows platform errors even when only creator files were named, and does not check those creators', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(tmpdir(), 'likeness-bad-platform-'));
+    const platform = path.join(dir, 'platform.policy');
+    await writeFile(platform, 'prohibit minors-context "Minors": "child"\nadult nudity "Nudity" "nude"\n');
+    const creator = path.join(CREATORS, 'kai-moreno.boundary');
+    const run = await runCli(['policy', 'check', '--platform', platform, creator]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${platform}:2:23: error[syntax-error]`);
+    expect(run.stderr).toContain(`${creator}: not checked, the platform file ${platform} has errors`);
+  });
 });
+

@@ -79,4 +79,15 @@ describe('likeness policy explain', () => {
     const extra = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'hello', '--facts', '{"karma": 3}']);
     expect(extra.code).toBe(2);
   });
+
+  it('a term in the reference is traced to the normalised reference', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'stage portrait', '--reference', 'like the Sonic-Cola ad']);
+    expect(run.stdout).toMatch(/^rule: +excluded_brand$/m);
+    const lines = run.stdout.split('\n');
+    const at = lines.indexOf('matched in the normalised reference:');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe('  like the sonic cola ad');
+    expect(lines[at + 2]).toBe(`  ${' '.repeat('like the '.length)}${'^'.repeat('sonic cola'.length)}`);
+  });
 });
+
