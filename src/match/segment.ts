@@ -5,7 +5,7 @@
 // tagged with what the reader needs to know (one character? only letters? only numbers?) so that
 // plain words skip the leetspeak reader.
 
-import { charClass, LETTER, NUMBER, SEPARATOR } from './char-class.ts';
+import { charClass, INNER_SYMBOL, LETTER, NUMBER, SEPARATOR } from './char-class.ts';
 
 /** Token kinds (bit flags). */
 export const SINGLE = 1; // one code point
@@ -38,58 +38,93 @@ function grow(s: Segments): void {
   s.kind = copy(s.kind, new Uint8Array(size));
 }
 
-const isInner = (code: number): boolean => code === 33 || code === 124; // ! |
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, code) => charClass(code));
 
-/** Adds the token inside text[from, to) (inner symbols trimmed from both ends) if it has a word character. */
-function addRun(text: string, from: number, to: number, gapStart: number, out: Segments): boolean {
-  while (from < to && isInner(text.charCodeAt(from))) from++;
-  while (to > from && isInner(text.charCodeAt(to - 1))) to--;
-  let letters = true;
-  let numbers = true;
-  let word = false;
-  let points = 0;
-  for (let i = from; i < to; ) {
-    const code = text.codePointAt(i)!;
-    const cls = charClass(code);
-    if (cls === LETTER) { numbers = false; word = true; }
-    else if (cls === NUMBER) { letters = false; word = true; }
-    else { letters = false; numbers = false; }
-    points++;
-    i += code > 0xffff ? 2 : 1;
-  }
-  if (!word) return false;
+/** Appends token text[from, to) with the gap that precedes it. */
+function add(out: Segments, from: number, to: number, gapStart: number, kind: number): void {
   if (out.count === out.start.length) grow(out);
   const n = out.count++;
   out.start[n] = from;
   out.end[n] = to;
   out.gapStart[n] = gapStart;
-  out.kind[n] = (letters ? PLAIN : 0) | (numbers ? NUMERIC : 0) | (points === 1 ? SINGLE : 0);
-  return true;
+  out.kind[n] = kind;
 }
 
-/** Fills `out` with the raw tokens of folded text. */
+/**
+ * Fills `out` with the raw tokens of folded text. A run of token characters loses the inner
+ * symbols (! |) at its ends, and is a token only if a letter or number is left; its kind is
+ * worked out on the way, so each character is looked at once.
+ */
 export function segment(text: string, out: Segments): void {
   out.count = 0;
   let gapStart = 0; // where the separator text before the next token begins
-  let runStart = -1;
+  let inRun = false;
+  let from = -1; // first character of the run that is not an inner symbol
+  let to = 0; // end of the last such character
+  let letters = true;
+  let numbers = true;
+  let word = false;
+  let points = 0;
+  let innerPending = false; // inner symbols since `to`: inside the token if more follows
   const length = text.length;
-  for (let i = 0; i < length; ) {
-    let code = text.charCodeAt(i);
+  for (let i = 0; ; ) {
+    let cls = SEPARATOR;
     let width = 1;
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < length) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-        width = 2;
-      }
+    if (i < length) {
+      let code = text.charCodeAt(i);
+      if (code < 128) cls = ASCII_CLASS[code]!;
+      else if (code >= 0xd800 && code <= 0xdbff && i + 1 < length) {
+        const low = text.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+          width = 2;
+        }
+        cls = charClass(code);
+      } else cls = charClass(code);
     }
-    if (charClass(code) !== SEPARATOR) {
-      if (runStart < 0) runStart = i;
-    } else if (runStart >= 0) {
-      if (addRun(text, runStart, i, gapStart, out)) gapStart = out.end[out.count - 1]!;
-      runStart = -1;
+    if (cls === SEPARATOR) {
+      if (inRun) {
+        if (word) {
+          add(out, from, to, gapStart, (letters ? PLAIN : 0) | (numbers ? NUMERIC : 0) | (points === 1 ? SINGLE : 0));
+          gapStart = to;
+        }
+        inRun = false;
+      }
+      if (i >= length) return;
+    } else {
+      if (!inRun) {
+        inRun = true;
+        from = -1;
+        letters = true;
+        numbers = true;
+        word = false;
+        points = 0;
+        innerPending = false;
+      }
+      if (cls === INNER_SYMBOL) {
+        if (from >= 0) innerPending = true; // leading ones are trimmed
+      } else {
+        if (from < 0) from = i;
+        if (innerPending) {
+          letters = false;
+          numbers = false;
+          points += 1;
+          innerPending = false;
+        }
+        if (cls === LETTER) {
+          numbers = false;
+          word = true;
+        } else if (cls === NUMBER) {
+          letters = false;
+          word = true;
+        } else {
+          letters = false;
+          numbers = false;
+        }
+        points++;
+        to = i + width;
+      }
     }
     i += width;
   }
-  if (runStart >= 0) addRun(text, runStart, length, gapStart, out);
 }
