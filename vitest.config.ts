@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One PostgreSQL server + migrated template for the run (SERVICE; see test/support/).
     globalSetup: ['test/support/global-setup.ts'],
+    // The JSON report feeds scripts/test-summary.js (the closing count line in CI logs).
+    reporters: ['default', ['json', { outputFile: 'test-output/vitest.json' }]],
   },
 });
