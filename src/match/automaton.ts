@@ -1,47 +1,50 @@
-// The terms as one character-level trie in flat typed arrays: a term's words (compared by
-// matchKey, so l is stored as i) are spelled out character by character, with WORD_BREAK between
-// words. A state can end exact terms (the whole word was read) and stems (any word starting here).
-// Following a character is a lookup in a sorted run of edges, so walking a token costs its length,
-// allocates nothing, and does not depend on how many terms there are.
+// The terms as one character-level trie: a term's words (compared by matchKey, so l is stored as
+// i) are spelled out character by character, with WORD_BREAK between words. A state can end exact
+// terms (the whole word was read) and stems (any word starting with the path so far). The edges
+// live in one open-addressing hash table in a flat Int32Array, so following a character is about
+// one probe: walking a token costs its length, allocates nothing, and does not depend on how many
+// terms there are.
 
 /** Separates words on a path; no token contains it. */
 export const WORD_BREAK = 0;
 export const ROOT = 0;
 
+export const HAS_STEMS = 1;
+export const HAS_ENDS = 2;
+
 export interface Automaton {
-  /** Edges of state s are edgeCode/edgeTarget[edgeStart[s], edgeStart[s + 1]), sorted by code. */
-  edgeStart: Int32Array;
-  edgeCode: Uint16Array;
-  edgeTarget: Int32Array;
+  /** Slots of three: state (-1 for an empty slot), code, target state. */
+  table: Int32Array;
+  /** 32 − log2(slot count), for the hash's top bits. */
+  shift: number;
   /** Root edges for ASCII codes, -1 for none (every token starts at the root). */
   rootAscii: Int32Array;
   /** Entries whose last word is exactly the path to this state. */
   ends: Map<number, number[]>;
   /** Entries whose last word is a stem spelled by the path to this state. */
   stems: Map<number, number[]>;
-  /** Bit 1: the state has stems; bit 2: it ends exact terms. */
+  /** HAS_STEMS | HAS_ENDS per state, so the maps are only read on a hit. */
   flags: Uint8Array;
 }
 
-export const HAS_STEMS = 1;
-export const HAS_ENDS = 2;
+/** Slot of (state, code): a multiplicative hash, top bits. */
+const slotOf = (state: number, code: number, shift: number): number =>
+  (Math.imul(state, 0x9e3779b1) ^ Math.imul(code + 1, 0x85ebca6b)) >>> shift;
 
 /** The state after `code` from `state`, or -1. */
 export function follow(a: Automaton, state: number, code: number): number {
   if (state === ROOT && code < 128) return a.rootAscii[code]!;
-  let lo = a.edgeStart[state]!;
-  let hi = a.edgeStart[state + 1]!;
-  const codes = a.edgeCode;
-  while (hi - lo > 8) {
-    const mid = (lo + hi) >>> 1;
-    if (codes[mid]! < code) lo = mid + 1;
-    else hi = mid + 1;
+  const table = a.table;
+  const mask = table.length / 3 - 1;
+  for (let slot = slotOf(state, code, a.shift); ; slot = (slot + 1) & mask) {
+    const at = slot * 3;
+    const s = table[at]!;
+    if (s === state && table[at + 1] === code) return table[at + 2]!;
+    if (s === -1) return -1;
   }
-  for (; lo < hi; lo++) if (codes[lo] === code) return a.edgeTarget[lo]!;
-  return -1;
 }
 
-/** Collects terms as paths, then lays the edges out flat. */
+/** Collects terms as paths, then lays the edges out in the table. */
 export class AutomatonBuilder {
   #states = 1;
   /** state * 65536 + code → target, while building. */
@@ -70,31 +73,26 @@ export class AutomatonBuilder {
   }
 
   build(): Automaton {
-    const states = this.#states;
-    const edgeStart = new Int32Array(states + 1);
-    for (const key of this.#edges.keys()) edgeStart[Math.floor(key / 65536) + 1]!++;
-    for (let s = 0; s < states; s++) edgeStart[s + 1]! += edgeStart[s]!;
-    const edgeCode = new Uint16Array(this.#edges.size);
-    const edgeTarget = new Int32Array(this.#edges.size);
-    const cursor = edgeStart.slice(0, states);
+    // At most half full, so that a miss usually stops at the first empty slot.
+    let bits = 3;
+    while (1 << bits < this.#edges.size * 2) bits++;
+    const shift = 32 - bits;
+    const mask = (1 << bits) - 1;
+    const table = new Int32Array((1 << bits) * 3).fill(-1);
+    const rootAscii = new Int32Array(128).fill(-1);
     for (const [key, target] of this.#edges) {
       const state = Math.floor(key / 65536);
-      // Insertion into the state's run, kept sorted by code (runs are short).
-      let at = cursor[state]!++;
       const code = key % 65536;
-      while (at > edgeStart[state]! && edgeCode[at - 1]! > code) {
-        edgeCode[at] = edgeCode[at - 1]!;
-        edgeTarget[at] = edgeTarget[at - 1]!;
-        at--;
-      }
-      edgeCode[at] = code;
-      edgeTarget[at] = target;
+      if (state === ROOT && code < 128) rootAscii[code] = target;
+      let slot = slotOf(state, code, shift);
+      while (table[slot * 3] !== -1) slot = (slot + 1) & mask;
+      table[slot * 3] = state;
+      table[slot * 3 + 1] = code;
+      table[slot * 3 + 2] = target;
     }
-    const flags = new Uint8Array(states);
+    const flags = new Uint8Array(this.#states);
     for (const s of this.#stems.keys()) flags[s]! |= HAS_STEMS;
     for (const s of this.#ends.keys()) flags[s]! |= HAS_ENDS;
-    const rootAscii = new Int32Array(128).fill(-1);
-    for (let e = edgeStart[ROOT]!; e < edgeStart[ROOT + 1]!; e++) if (edgeCode[e]! < 128) rootAscii[edgeCode[e]!] = edgeTarget[e]!;
-    return { edgeStart, edgeCode, edgeTarget, rootAscii, ends: this.#ends, stems: this.#stems, flags };
+    return { table, shift, rootAscii, ends: this.#ends, stems: this.#stems, flags };
   }
 }
