@@ -7,6 +7,13 @@ import { Account } from './account.ts';
 import { BoundaryVersion } from './boundary-version.ts';
 import { Creator } from './creator.ts';
 
+export const LICENCE_STATES = ['active', 'revoked'] as const;
+export type LicenceState = (typeof LICENCE_STATES)[number];
+export const RENDER_STATES = ['rendered', 'unavailable', 'declined', 'skipped'] as const;
+export type RenderState = (typeof RENDER_STATES)[number];
+export const CHARGE_SOURCES = ['subscription', 'free', 'credits', 'none'] as const;
+export type ChargeSource = (typeof CHARGE_SOURCES)[number];
+
 export const Generation = defineEntity({
   name: 'Generation',
   tableName: 'generation',
@@ -27,5 +34,24 @@ export const Generation = defineEntity({
     realism: p.enum([...REALISM_TIERS]),
     mode: p.enum([...MODES]),
     createdAt: p.datetime().defaultRaw('now()'),
+    // Issue 4: the signed manifest and licence (authorised generations; null for refusals).
+    manifest: p.json<Record<string, unknown>>().nullable(),
+    signature: p.text().nullable(),
+    keyId: p.text().nullable(),
+    licenceStatus: p.enum([...LICENCE_STATES]).nullable(),
+    licenceRevokedAt: p.datetime().nullable(),
+    licenceReason: p.text().nullable(),
+    /** The Refusal body parts ({ rule, message, evidence, category }) for refusals. */
+    refusal: p.json<Record<string, unknown>>().nullable(),
+    renderState: p.enum([...RENDER_STATES]).nullable(),
+    renderDetail: p.text().nullable(),
+    /** SHA-256 of the served bytes (render.contentHash). */
+    contentHash: p.text().nullable(),
+    /** SHA-256 of the watermarked image before the manifest was embedded (manifest.contentHash). */
+    imageSha256: p.text().nullable(),
+    creditsCharged: p.integer().default(0),
+    creditsCost: p.integer().default(0),
+    creditsSource: p.enum([...CHARGE_SOURCES]).nullable(),
+    advisories: p.json<string[]>().default('[]'),
   },
 });
