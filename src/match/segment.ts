@@ -58,49 +58,41 @@ function add(out: Segments, from: number, to: number, gapStart: number, kind: nu
 export function segment(text: string, out: Segments): void {
   out.count = 0;
   let gapStart = 0; // where the separator text before the next token begins
-  let inRun = false;
-  let from = -1; // first character of the run that is not an inner symbol
-  let to = 0; // end of the last such character
-  let letters = true;
-  let numbers = true;
-  let word = false;
-  let points = 0;
-  let innerPending = false; // inner symbols since `to`: inside the token if more follows
   const length = text.length;
-  for (let i = 0; ; ) {
-    let cls = SEPARATOR;
-    let width = 1;
-    if (i < length) {
-      let code = text.charCodeAt(i);
-      if (code < 128) cls = ASCII_CLASS[code]!;
-      else if (code >= 0xd800 && code <= 0xdbff && i + 1 < length) {
-        const low = text.charCodeAt(i + 1);
-        if (low >= 0xdc00 && low <= 0xdfff) {
-          code = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-          width = 2;
-        }
-        cls = charClass(code);
-      } else cls = charClass(code);
+  let i = 0;
+  while (i < length) {
+    if (classAt(text, i, length) === SEPARATOR) {
+      i += widthAt(text, i, length);
+      continue;
     }
-    if (cls === SEPARATOR) {
-      if (inRun) {
-        if (word) {
-          add(out, from, to, gapStart, (letters ? PLAIN : 0) | (numbers ? NUMERIC : 0) | (points === 1 ? SINGLE : 0));
-          gapStart = to;
+    // A run of token characters starts at i.
+    let from = -1; // first character of the run that is not an inner symbol
+    let to = 0; // end of the last such character
+    let letters = true;
+    let numbers = true;
+    let word = false;
+    let points = 0;
+    let innerPending = false; // inner symbols since `to`: inside the token if more follows
+    while (i < length) {
+      // Most of a prompt is lower-case ASCII letters: take them a stretch at a time.
+      let j = i;
+      while (j < length && text.charCodeAt(j) - 97 >>> 0 < 26) j++;
+      if (j > i) {
+        if (from < 0) from = i;
+        if (innerPending) {
+          letters = false;
+          points++;
+          innerPending = false;
         }
-        inRun = false;
+        numbers = false;
+        word = true;
+        points += j - i;
+        to = i = j;
+        continue;
       }
-      if (i >= length) return;
-    } else {
-      if (!inRun) {
-        inRun = true;
-        from = -1;
-        letters = true;
-        numbers = true;
-        word = false;
-        points = 0;
-        innerPending = false;
-      }
+      const cls = classAt(text, i, length);
+      if (cls === SEPARATOR) break;
+      const width = widthAt(text, i, length);
       if (cls === INNER_SYMBOL) {
         if (from >= 0) innerPending = true; // leading ones are trimmed
       } else {
@@ -108,7 +100,7 @@ export function segment(text: string, out: Segments): void {
         if (innerPending) {
           letters = false;
           numbers = false;
-          points += 1;
+          points++;
           innerPending = false;
         }
         if (cls === LETTER) {
@@ -124,7 +116,26 @@ export function segment(text: string, out: Segments): void {
         points++;
         to = i + width;
       }
+      i += width;
     }
-    i += width;
+    if (word) {
+      add(out, from, to, gapStart, (letters ? PLAIN : 0) | (numbers ? NUMERIC : 0) | (points === 1 ? SINGLE : 0));
+      gapStart = to;
+    }
   }
+}
+
+/** 2 for a surrogate pair at i, else 1. */
+function widthAt(text: string, i: number, length: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 0xd800 || code > 0xdbff || i + 1 >= length) return 1;
+  const low = text.charCodeAt(i + 1);
+  return low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+}
+
+/** The class of the code point at i (a surrogate pair read whole). */
+function classAt(text: string, i: number, length: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 128) return ASCII_CLASS[code]!;
+  return charClass(widthAt(text, i, length) === 2 ? text.codePointAt(i)! : code);
 }
