@@ -1,5 +1,6 @@
 // Turns the environment into a typed Config, or a list of every invalid setting (never throws).
 
+import { join } from 'node:path';
 import type { Realism, Mode } from '../vocabulary.ts';
 import { envSchema } from './schema.ts';
 
@@ -27,6 +28,15 @@ export interface Config {
   costs: { realism: Record<Realism, number>; conversationExtra: number };
   demoCredits: number;
   verificationCallback: { secret: string | undefined; toleranceSeconds: number };
+  images: ImageSettings;
+}
+
+/** Rendering: which provider, where finished images live, and the HTTP provider's settings. */
+export interface ImageSettings {
+  provider: 'embedded' | 'openai' | 'off';
+  dir: string;
+  timeoutMs: number;
+  openai: { url: string; apiKey: string | undefined; model: string; size: string };
 }
 
 export interface ConfigError {
@@ -69,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
       },
       demoCredits: e.DEMO_CREDITS,
       verificationCallback: { secret: e.VERIFICATION_CALLBACK_SECRET, toleranceSeconds: e.VERIFICATION_CALLBACK_TOLERANCE_SECONDS },
+      images: {
+        provider: e.IMAGE_PROVIDER,
+        dir: e.IMAGE_DIR ?? join(e.DATA_DIR, 'images'),
+        timeoutMs: e.IMAGE_PROVIDER_TIMEOUT_MS,
+        openai: { url: e.IMAGE_PROVIDER_URL, apiKey: e.IMAGE_PROVIDER_API_KEY, model: e.IMAGE_PROVIDER_MODEL, size: e.IMAGE_PROVIDER_SIZE },
+      },
     },
   };
 }

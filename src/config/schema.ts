@@ -42,6 +42,13 @@ export const envSchema = z.object({
   DEMO_CREDITS: int(100),
   VERIFICATION_CALLBACK_SECRET: optionalText,
   VERIFICATION_CALLBACK_TOLERANCE_SECONDS: int(300, 1),
+  IMAGE_PROVIDER: z.enum(['embedded', 'openai', 'off']).default('embedded'),
+  IMAGE_DIR: optionalText,
+  IMAGE_PROVIDER_URL: optionalText.pipe(z.string().url('must be an http(s) URL').default('https://api.openai.com')),
+  IMAGE_PROVIDER_API_KEY: optionalText,
+  IMAGE_PROVIDER_MODEL: z.string().min(1).default('dall-e-3'),
+  IMAGE_PROVIDER_SIZE: z.string().regex(/^\d{2,4}x\d{2,4}$/, 'must be WIDTHxHEIGHT, e.g. 1024x1024').default('1024x1024'),
+  IMAGE_PROVIDER_TIMEOUT_MS: int(60_000, 100),
 });
 
 export type Env = z.infer<typeof envSchema>;
