@@ -9,10 +9,11 @@ import { Creator } from './creator.ts';
 import { Generation } from './generation.ts';
 import { PlatformVersion } from './platform-version.ts';
 import { RateLimitBucket } from './rate-limit.ts';
+import { Takedown } from './takedown.ts';
 
-export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, Creator, Generation, PlatformVersion, RateLimitBucket };
+export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, Creator, Generation, PlatformVersion, RateLimitBucket, Takedown };
 
-export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, AuditEntry, VerificationEvent, Generation, RateLimitBucket];
+export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, AuditEntry, VerificationEvent, Generation, RateLimitBucket, Takedown];
 
 import type { InferEntity } from '@mikro-orm/core';
 export type AccountEntity = InferEntity<typeof Account>;
