@@ -11,4 +11,4 @@ export function randomToken(bytes: number): string {
   return out;
 }
 
-export const newId = (prefix: 'acct' | 'key' | 'gen' | 'lic' | 'tkd'): string => `${prefix}_${randomToken(26)}`;
+export const newId = (prefix: 'acct' | 'key' | 'gen' | 'lic' | 'tkd' | 'tdn'): string => `${prefix}_${randomToken(26)}`;

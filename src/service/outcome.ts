@@ -15,6 +15,11 @@ export const FAILURE_CODES = [
   'policy_rejected',
   'rate_limited',
   'database_unavailable',
+  // takedowns (issue 4)
+  'forbidden',
+  'takedown_not_found',
+  'takedown_closed',
+  'no_takedown_target',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
