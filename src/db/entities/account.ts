@@ -16,6 +16,8 @@ export const Account = defineEntity({
     email: p.string().length(320).unique(),
     /** scrypt hash (see src/service/accounts/password.ts); null = cannot sign in, API keys only. */
     passwordHash: p.string().length(300).nullable(),
+    /** Shown on the website (optional at sign-up); always rendered escaped. */
+    displayName: p.string().length(80).nullable(),
     roles: p.array().$type<Role[]>(),
     creator: p.manyToOne(Creator).nullable().deleteRule('set null'),
     verification: p.enum([...VERIFICATION_LEVELS]).default('none'),

@@ -13,6 +13,8 @@ export const ApiKey = defineEntity({
     secretSha256: p.string().length(64),
     /** What the owner sees in listings, e.g. `lg_live_k3x9…`; never enough to use the key. */
     displayPrefix: p.string().length(40),
+    /** The owner's label for the key (dashboard); null for keys made by the operator CLI. */
+    name: p.string().length(80).nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     lastUsedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),

@@ -10,10 +10,11 @@ import { Generation } from './generation.ts';
 import { PlatformVersion } from './platform-version.ts';
 import { RateLimitBucket } from './rate-limit.ts';
 import { Takedown } from './takedown.ts';
+import { WebSession } from './web-session.ts';
 
-export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, Creator, Generation, PlatformVersion, RateLimitBucket, Takedown };
+export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, Creator, Generation, PlatformVersion, RateLimitBucket, Takedown, WebSession };
 
-export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, AuditEntry, VerificationEvent, Generation, RateLimitBucket, Takedown];
+export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, AuditEntry, VerificationEvent, Generation, RateLimitBucket, Takedown, WebSession];
 
 import type { InferEntity } from '@mikro-orm/core';
 export type AccountEntity = InferEntity<typeof Account>;
@@ -21,3 +22,4 @@ export type ApiKeyEntity = InferEntity<typeof ApiKey>;
 export type CreatorEntity = InferEntity<typeof Creator>;
 export type BoundaryVersionEntity = InferEntity<typeof BoundaryVersion>;
 export type PlatformVersionEntity = InferEntity<typeof PlatformVersion>;
+export type WebSessionEntity = InferEntity<typeof WebSession>;
