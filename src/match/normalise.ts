@@ -18,7 +18,6 @@ const NON_ASCII = /[^\x00-\x7f]/;
 
 // Scratch space reused by every call (normalise never re-enters itself).
 const segments = newSegments();
-const words: string[] = [];
 
 /** Other one-word readings of a raw token: its leetspeak reading when it was split as a number,
  *  and a spaced-out run read without a leading or trailing "a"/"i". */
@@ -47,22 +46,23 @@ function emit(tokens: Token[], raw: string, spacedAlts: string[]): void {
 }
 
 let offset = 0; // where the next word starts in the normalised text
+let out = ''; // the normalised text so far
 
 function push(tokens: Token[], word: string): Token {
   const token: Token = { word, start: offset, end: offset + word.length };
   offset = token.end + 1;
   tokens.push(token);
-  words.push(word);
+  out = out.length === 0 ? word : `${out} ${word}`;
   return token;
 }
 
-export function normalise(text: string): NormalisedText {
-  const folded = NON_ASCII.test(text) ? foldText(text) : text.toLowerCase();
+export function normalise(input: string): NormalisedText {
+  const folded = NON_ASCII.test(input) ? foldText(input) : input.toLowerCase();
   segment(folded, segments);
   const { start, end, kind, count } = segments;
   const tokens: Token[] = [];
   offset = 0;
-  words.length = 0;
+  out = '';
   for (let i = 0; i < count; ) {
     const runEnd = spacedRunEnd(folded, segments, i);
     if (runEnd - i >= MIN_RUN) {
@@ -77,9 +77,9 @@ export function normalise(text: string): NormalisedText {
     else emit(tokens, folded.slice(start[i], end[i]), []);
     i++;
   }
-  const joined = words.join(' ');
-  words.length = 0;
-  return { text: joined, tokens };
+  const text = out;
+  out = '';
+  return { text, tokens };
 }
 
 /**
