@@ -27,6 +27,8 @@ export const CreditBalance = defineEntity({
     subscription: p.integer().default(0),
     /** After this time the subscription pot no longer counts (null = no subscription). */
     subscriptionExpiresAt: p.datetime().nullable(),
+    /** When the free allowance was last topped up (FREE_ALLOWANCE per FREE_ALLOWANCE_PERIOD_DAYS). */
+    freeRenewedAt: p.datetime().nullable(),
     updatedAt: p.datetime().defaultRaw('now()'),
   },
 });

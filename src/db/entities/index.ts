@@ -5,6 +5,8 @@ import { ApiKey } from './api-key.ts';
 import { AuditEntry, VerificationEvent } from './audit.ts';
 import { BoundaryVersion } from './boundary-version.ts';
 import { CreditBalance, CreditLedger } from './credit.ts';
+import { CreditReservation } from './credit-reservation.ts';
+import { IdempotencyRecord } from './idempotency.ts';
 import { Creator } from './creator.ts';
 import { Generation } from './generation.ts';
 import { PlatformVersion } from './platform-version.ts';
@@ -12,9 +14,9 @@ import { RateLimitBucket } from './rate-limit.ts';
 import { Takedown } from './takedown.ts';
 import { WebSession } from './web-session.ts';
 
-export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, Creator, Generation, PlatformVersion, RateLimitBucket, Takedown, WebSession };
+export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, CreditReservation, IdempotencyRecord, Creator, Generation, PlatformVersion, RateLimitBucket, Takedown, WebSession };
 
-export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, AuditEntry, VerificationEvent, Generation, RateLimitBucket, Takedown, WebSession];
+export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, CreditReservation, IdempotencyRecord, AuditEntry, VerificationEvent, Generation, RateLimitBucket, Takedown, WebSession];
 
 import type { InferEntity } from '@mikro-orm/core';
 export type AccountEntity = InferEntity<typeof Account>;
