@@ -33,6 +33,8 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export interface NewAccount {
   email: string;
   password?: string;
+  /** Shown on the website; optional. */
+  displayName?: string | null;
   roles?: Role[];
   verification?: VerificationLevel;
   credits?: number;
@@ -48,6 +50,7 @@ export async function createAccount(em: EntityManager, input: NewAccount): Promi
         id: newId('acct'),
         email,
         passwordHash,
+        displayName: input.displayName ?? null,
         roles: input.roles ?? ['requester'],
         verification: 'none',
         createdAt: new Date(),

@@ -27,12 +27,12 @@ const view = (k: ApiKeyEntity, accountId: string): KeyView => ({
 });
 
 /** Returns the key's secret: the only time it exists outside the caller's hands. */
-export async function createKey(em: EntityManager, accountId: string, actor: string): Promise<Outcome<KeyView & { secret: string }, 'account_not_found'>> {
+export async function createKey(em: EntityManager, accountId: string, actor: string, name: string | null = null): Promise<Outcome<KeyView & { secret: string }, 'account_not_found'>> {
   return em.transactional(async (tx) => {
     const account = await tx.findOne(Account, { id: accountId });
     if (!account) return fail('account_not_found', `no account ${accountId}`);
     const minted = mintKey();
-    const key = tx.create(ApiKey, { id: minted.id, account, secretSha256: minted.secretSha256, displayPrefix: minted.displayPrefix, createdAt: new Date() });
+    const key = tx.create(ApiKey, { id: minted.id, account, secretSha256: minted.secretSha256, displayPrefix: minted.displayPrefix, name, createdAt: new Date() });
     audit(tx, { actor, action: 'key.create', subjectType: 'api_key', subjectId: key.id, detail: { accountId } });
     await tx.flush();
     return ok({ ...view(key, accountId), secret: minted.secret });
