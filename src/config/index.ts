@@ -28,6 +28,8 @@ export interface Config {
   costs: { realism: Record<Realism, number>; conversationExtra: number };
   demoCredits: number;
   verificationCallback: { secret: string | undefined; toleranceSeconds: number };
+  /** PROVENANCE_KEYS as given (validated); undefined: the key file in dataDir (src/provenance/keyring.ts). */
+  provenanceKeys: string | undefined;
   images: ImageSettings;
 }
 
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
       },
       demoCredits: e.DEMO_CREDITS,
       verificationCallback: { secret: e.VERIFICATION_CALLBACK_SECRET, toleranceSeconds: e.VERIFICATION_CALLBACK_TOLERANCE_SECONDS },
+      provenanceKeys: e.PROVENANCE_KEYS,
       images: {
         provider: e.IMAGE_PROVIDER,
         dir: e.IMAGE_DIR ?? join(e.DATA_DIR, 'images'),

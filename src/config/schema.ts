@@ -2,6 +2,7 @@
 // deployment is described completely by its variables (docs/operations.md lists each one).
 
 import { z } from 'zod';
+import { parseProvenanceKeys } from '../provenance/key-text.ts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const flag = (fallback: boolean) =>
@@ -42,6 +43,11 @@ export const envSchema = z.object({
   DEMO_CREDITS: int(100),
   VERIFICATION_CALLBACK_SECRET: optionalText,
   VERIFICATION_CALLBACK_TOLERANCE_SECONDS: int(300, 1),
+  // `kid:base64secret,kid2:…`; first signs, all verify. Unset: a key kept in DATA_DIR (docs/provenance.md).
+  PROVENANCE_KEYS: optionalText.superRefine((v, ctx) => {
+    const parsed = v === undefined ? null : parseProvenanceKeys(v);
+    if (parsed && !parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+  }),
   IMAGE_PROVIDER: z.enum(['embedded', 'openai', 'off']).default('embedded'),
   IMAGE_DIR: optionalText,
   IMAGE_PROVIDER_URL: optionalText.pipe(z.string().url('must be an http(s) URL').default('https://api.openai.com')),
