@@ -11,27 +11,30 @@ export const ROOT = 0;
 
 export const HAS_STEMS = 1;
 export const HAS_ENDS = 2;
+export const HAS_BREAK = 4;
+/** A state as the walk carries it: state << FLAG_BITS | its flags, so no second lookup is needed. */
+export const FLAG_BITS = 3;
 
 export interface Automaton {
-  /** Slots of three: state (-1 for an empty slot), code, target state. */
+  /** Slots of three: state (-1 for an empty slot), code, target (with its flags, see FLAG_BITS). */
   table: Int32Array;
   /** 32 − log2(slot count), for the hash's top bits. */
   shift: number;
-  /** Root edges for ASCII codes, -1 for none (every token starts at the root). */
+  /** The root with its flags. */
+  root: number;
+  /** Root edges for ASCII codes (with flags), -1 for none (every token starts at the root). */
   rootAscii: Int32Array;
   /** Entries whose last word is exactly the path to this state. */
   ends: Map<number, number[]>;
   /** Entries whose last word is a stem spelled by the path to this state. */
   stems: Map<number, number[]>;
-  /** HAS_STEMS | HAS_ENDS per state, so the maps are only read on a hit. */
-  flags: Uint8Array;
 }
 
 /** Slot of (state, code): a multiplicative hash, top bits. */
 const slotOf = (state: number, code: number, shift: number): number =>
   (Math.imul(state, 0x9e3779b1) ^ Math.imul(code + 1, 0x85ebca6b)) >>> shift;
 
-/** The state after `code` from `state`, or -1. */
+/** The state (with flags) after `code` from `state` (a plain state number), or -1. */
 export function follow(a: Automaton, state: number, code: number): number {
   if (state === ROOT && code < 128) return a.rootAscii[code]!;
   const table = a.table;
@@ -80,9 +83,14 @@ export class AutomatonBuilder {
     const mask = (1 << bits) - 1;
     const table = new Int32Array((1 << bits) * 3).fill(-1);
     const rootAscii = new Int32Array(128).fill(-1);
-    for (const [key, target] of this.#edges) {
+    const flags = new Uint8Array(this.#states);
+    for (const s of this.#stems.keys()) flags[s]! |= HAS_STEMS;
+    for (const s of this.#ends.keys()) flags[s]! |= HAS_ENDS;
+    for (const key of this.#edges.keys()) if (key % 65536 === WORD_BREAK) flags[Math.floor(key / 65536)]! |= HAS_BREAK;
+    for (const [key, state0] of this.#edges) {
       const state = Math.floor(key / 65536);
       const code = key % 65536;
+      const target = (state0 << FLAG_BITS) | flags[state0]!;
       if (state === ROOT && code < 128) rootAscii[code] = target;
       let slot = slotOf(state, code, shift);
       while (table[slot * 3] !== -1) slot = (slot + 1) & mask;
@@ -90,9 +98,6 @@ export class AutomatonBuilder {
       table[slot * 3 + 1] = code;
       table[slot * 3 + 2] = target;
     }
-    const flags = new Uint8Array(this.#states);
-    for (const s of this.#stems.keys()) flags[s]! |= HAS_STEMS;
-    for (const s of this.#ends.keys()) flags[s]! |= HAS_ENDS;
-    return { table, shift, rootAscii, ends: this.#ends, stems: this.#stems, flags };
+    return { table, shift, root: (ROOT << FLAG_BITS) | flags[ROOT]!, rootAscii, ends: this.#ends, stems: this.#stems };
   }
 }

@@ -5,7 +5,7 @@
 // cost per token depends on how far the trie agrees with the text, not on how many terms there are,
 // and nothing is allocated unless a term matches.
 
-import { AutomatonBuilder, follow, HAS_ENDS, HAS_STEMS, ROOT, WORD_BREAK, type Automaton } from './automaton.ts';
+import { AutomatonBuilder, FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
 import { matchKey } from './match-key.ts';
 import { normalise } from './normalise.ts';
 import type { MatchEntry, Matcher, NormalisedText, TermMatch, Token } from './types.ts';
@@ -43,29 +43,28 @@ class Scan {
     }
   }
 
-  /** Every reading of the token at `at`, from `state` (the start of a word). */
-  walk(state: number, first: number, at: number): void {
+  /** Every reading of the token at `at`, from `ref` (the start of a word: state and flags). */
+  walk(ref: number, first: number, at: number): void {
     const token = this.tokens[at];
     if (token === undefined) return;
-    this.step(state, first, token.word, at);
+    this.step(ref, first, token.word, at);
     if (token.alts === undefined) return;
     const last = at + (token.altTokens ?? 1) - 1;
-    for (const alt of token.alts) this.step(state, first, alt, last);
+    for (const alt of token.alts) this.step(ref, first, alt, last);
   }
 
   /** Follows one word that covers tokens up to `last`. */
-  step(state: number, first: number, word: string, last: number): void {
+  step(ref: number, first: number, word: string, last: number): void {
     const a = this.a;
-    if ((a.flags[state]! & HAS_STEMS) !== 0) this.emit(a.stems.get(state)!, first, last);
+    if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
     for (let k = 0; k < word.length; k++) {
       const code = word.charCodeAt(k);
-      state = follow(a, state, code === L ? I : code);
-      if (state < 0) return;
-      if ((a.flags[state]! & HAS_STEMS) !== 0) this.emit(a.stems.get(state)!, first, last);
+      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
+      if (ref < 0) return;
+      if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
     }
-    if ((a.flags[state]! & HAS_ENDS) !== 0) this.emit(a.ends.get(state)!, first, last);
-    const next = follow(a, state, WORD_BREAK);
-    if (next >= 0) this.walk(next, first, last + 1);
+    if ((ref & HAS_ENDS) !== 0) this.emit(a.ends.get(ref >>> FLAG_BITS)!, first, last);
+    if ((ref & HAS_BREAK) !== 0) this.walk(follow(a, ref >>> FLAG_BITS, WORD_BREAK), first, last + 1);
   }
 }
 
@@ -80,7 +79,7 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
   function scan(input: NormalisedText): TermMatch[] {
     const { tokens } = input;
     const run = new Scan(automaton, tokens);
-    for (let i = 0; i < tokens.length; i++) run.walk(ROOT, i, i);
+    for (let i = 0; i < tokens.length; i++) run.walk(automaton.root, i, i);
     if (run.found === null) return [];
     const matches = run.found.map(({ index, first, last }) => ({
       match: { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end },
