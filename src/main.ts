@@ -12,6 +12,7 @@ import type { AppDeps } from './http/deps.ts';
 import { isDatabaseUnavailable } from './http/database-errors.ts';
 import { postgresRateLimiters, redisRateLimiters } from './http/rate-limit.ts';
 import { allRoutes } from './http/routes/index.ts';
+import { loadKeyringWithSource } from './provenance/keyring.ts';
 import { makeLogger } from './service/startup/logger.ts';
 import { prepareDatabase } from './service/startup/prepare.ts';
 import type { DemoRequester } from './service/startup/demo.ts';
@@ -45,6 +46,8 @@ async function start(): Promise<void> {
   const config = loaded.config;
   const log = makeLogger(config.logLevel);
   await mkdir(config.dataDir, { recursive: true });
+  const keys = loadKeyringWithSource(config, config.dataDir);
+  log('info', `provenance: signing key ${keys.keyring.signing.id}, ${keys.keyring.all.size} key(s) verify (from ${keys.from})`);
 
   const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
   log('info', `database: ${db.description}`);
@@ -53,7 +56,7 @@ async function start(): Promise<void> {
   log('info', `rate limits stored in ${config.redisUrl ? 'Redis (REDIS_URL)' : 'PostgreSQL'}`);
 
   // orm stays null (every database endpoint a 503) until the schema is known to be current.
-  const deps: AppDeps = { config, orm: null, limiters, now: () => new Date(), log };
+  const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, now: () => new Date(), log };
   const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
   const app = createApp(deps, allRoutes(siteUrl));
   const server: Server = await new Promise((resolve) => {

@@ -3,12 +3,15 @@
 
 import type { Config } from '../config/index.ts';
 import type { Orm } from '../db/open.ts';
+import type { Keyring } from '../provenance/types.ts';
 import type { RateLimiters } from './rate-limit.ts';
 
 export interface AppDeps {
   config: Config;
   orm: Orm | null;
   limiters: RateLimiters;
+  /** Provenance keys: the first signs new manifests, every one verifies (src/provenance/keyring.ts). */
+  keyring: Keyring;
   now: () => Date;
   log: (level: 'error' | 'info' | 'debug', message: string, detail?: Record<string, unknown>) => void;
 }

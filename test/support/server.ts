@@ -1,6 +1,7 @@
 // A real HTTP server on loopback for endpoint tests, and response validation against the
 // OpenAPI document the server itself serves (ajv, JSON Schema 2020-12).
 
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -12,12 +13,15 @@ import { createApp } from '../../src/http/app.ts';
 import type { AppDeps } from '../../src/http/deps.ts';
 import { postgresRateLimiters } from '../../src/http/rate-limit.ts';
 import { allRoutes } from '../../src/http/routes/index.ts';
+import { loadKeyring } from '../../src/provenance/keyring.ts';
 
 export interface TestServer {
   url: string;
   deps: AppDeps;
   close(): Promise<void>;
 }
+
+export const TEST_PROVENANCE_KEYS = `test-key:${randomBytes(32).toString('base64')}`;
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const loaded = loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -29,7 +33,9 @@ export async function startServer(orm: Orm | null, databaseUrl: string | null, e
   const config = testConfig(env);
   const limiters = postgresRateLimiters(config, databaseUrl ?? 'postgres://nobody@127.0.0.1:1/none');
   const logged: unknown[] = [];
-  const deps: AppDeps = { config, orm, limiters, now: () => new Date(), log: (...args) => void logged.push(args) };
+  // PROVENANCE_KEYS from `env` when a test sets it, else one random key per test run (never on disk).
+  const keyring = loadKeyring({ provenanceKeys: config.provenanceKeys ?? TEST_PROVENANCE_KEYS }, config.dataDir);
+  const deps: AppDeps = { config, orm, limiters, keyring, now: () => new Date(), log: (...args) => void logged.push(args) };
   const app = createApp(deps, allRoutes());
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
