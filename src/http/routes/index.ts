@@ -11,8 +11,9 @@ import { getBoundaryVersion } from './get-boundary-version.ts';
 import { getCreator } from './get-creator.ts';
 import { listCreators } from './list-creators.ts';
 import { verificationCallback } from './verification-callback.ts';
+import { takedownRoutes } from './takedown-routes.ts';
 
-export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, verificationCallback];
+export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, verificationCallback, ...takedownRoutes];
 
 export function allRoutes(publicUrl?: string): RouteDef[] {
   const documented = [...apiRoutes];
