@@ -2,12 +2,12 @@
 // side by side in one run; writes docs/performance.md. Options: --sizes 10,100 --out FILE
 // --budget-ms N (per contender and size) --platform FILE.
 
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { contenders, type PreparedContender } from './contenders/index.ts';
 import { GATE_NAME } from './contenders/gate.ts';
 import { cedarContender } from './contenders/cedar.ts';
 import { describeMachine } from './machine.ts';
+import { PERFORMANCE_HEADER, writeSection } from './sections.ts';
 import { measure, type Budget } from './measure.ts';
 import { renderReport, type SizeResult } from './report.ts';
 import { evaluateTargets } from './targets.ts';
@@ -63,6 +63,6 @@ console.log(`normalise() alone: median ${breakdown.normalise.medianUs.toFixed(2)
 const names = CONTENDERS.map((c) => c.name);
 const descriptions = Object.fromEntries(CONTENDERS.map((c) => [c.name, c.description]));
 const targets = evaluateTargets(results, GATE_NAME, cedarContender.name);
-writeFileSync(values.out as string, renderReport(describeMachine(), COMMAND, names, GATE_NAME, results, targets, descriptions, breakdown));
+writeSection(values.out as string, 'gate', renderReport(describeMachine(), COMMAND, names, GATE_NAME, results, targets, descriptions, breakdown), PERFORMANCE_HEADER);
 for (const t of targets) console.log(`${t.met ? 'met    ' : 'MISSED '} ${t.label}: ${t.value}`);
 console.log(`wrote ${values.out}`);

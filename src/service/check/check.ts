@@ -7,8 +7,8 @@ import { costOf, type Config } from '../../config/index.ts';
 import { evaluate } from '../../gate/index.ts';
 import type { Decision, GateRequest } from '../../gate/types.ts';
 import type { Requester } from '../accounts/keys.ts';
-import { creatorBySlug, latestVersionOf } from '../directory/queries.ts';
 import { fail, ok, type Outcome } from '../outcome.ts';
+import { liveBoundary } from './enforced-boundary.ts';
 import { gateFacts } from './facts.ts';
 
 export interface CheckResult extends Decision {
@@ -23,23 +23,22 @@ export async function checkRequest(
   creatorSlug: string,
   request: GateRequest,
 ): Promise<Outcome<CheckResult, 'creator_not_found'>> {
-  const creator = await creatorBySlug(em, creatorSlug);
-  const latest = creator ? await latestVersionOf(em, creator.id) : undefined;
-  if (!creator || !latest) return fail('creator_not_found', `no creator "${creatorSlug}" with a boundary set`);
+  const live = await liveBoundary(em, creatorSlug);
+  if (!live) return fail('creator_not_found', `no creator "${creatorSlug}" with a boundary set`);
   const cost = costOf(config, request.realism, request.mode);
   const promptSha256 = createHash('sha256').update(request.prompt, 'utf8').digest('hex');
   const facts = await gateFacts(em, {
     accountId: requester.accountId,
     verification: requester.verification,
-    creatorId: creator.id,
-    creatorState: creator.status,
-    consentRevoked: latest.revoked_at !== null,
-    program: latest.program,
+    creatorId: live.creator.id,
+    creatorState: live.creator.status,
+    consentRevoked: live.revokedAt !== null,
+    program: live.boundary.program,
     promptSha256,
     cost,
   });
-  const decision = evaluate({ version: latest.version, policyHash: latest.policy_hash, program: latest.program }, request, facts);
+  const decision = evaluate(live.boundary, request, facts);
   // `trace` is for `explain` in the CLI; the API never returns where in the prompt a term matched.
   const { trace: _trace, ...publicDecision } = decision;
-  return ok({ ...publicDecision, creator: creator.slug, credits: { cost, available: facts.available, sufficient: facts.available >= cost } });
+  return ok({ ...publicDecision, creator: live.creator.slug, credits: { cost, available: facts.available, sufficient: facts.available >= cost } });
 }

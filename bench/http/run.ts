@@ -1,0 +1,102 @@
+// HTTP benchmark: throughput and latency of POST /api/v1/check next to a bare Express JSON
+// endpoint served by the same process (bench/http/servers.ts), measured with autocannon over
+// loopback, bounded in time. Writes its section of docs/performance.md.
+// Options: --seconds N (per target, default 8) --connections N (default 10) --out FILE
+
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { describeMachine } from '../machine.ts';
+import { writeSection } from '../sections.ts';
+import { httpTargets, type HttpTarget } from './targets.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '10' },
+    out: { type: 'string', default: 'docs/performance.md' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+interface Servers {
+  api: string;
+  bare: string;
+  apiKey: string;
+  database: string;
+}
+
+async function startServers(env: Record<string, string>): Promise<{ servers: Servers; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http/servers.ts'], {
+    env: { ...process.env, BENCH_ENV: JSON.stringify(env) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const first: string = await new Promise((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { servers: JSON.parse(first) as Servers, stop };
+}
+
+export interface HttpResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+}
+
+async function hit(target: HttpTarget, servers: Servers): Promise<HttpResult> {
+  const req = target.request(servers);
+  await autocannon({ ...req, connections, duration: 2 }); // warm-up: JIT, pools, caches
+  const r = await autocannon({ ...req, connections, duration: seconds });
+  const result = { name: target.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts };
+  console.log(`${target.name.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (${result.ok} 2xx, ${result.other} other)`);
+  return result;
+}
+
+const machine = describeMachine();
+const results: HttpResult[] = [];
+for (const group of httpTargets) {
+  const { servers, stop } = await startServers(group.env);
+  try {
+    for (const target of group.targets) results.push(await hit(target, servers));
+  } finally {
+    await stop();
+  }
+}
+
+const bare = results.find((r) => r.name.startsWith('bare'));
+const rows = results.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${bare ? (r.rps / bare.rps).toFixed(2) : 'n/a'}× | ${r.ok} / ${r.other} |`);
+const check = results.find((r) => r.name.startsWith('POST /api/v1/check'));
+const ratio = check && bare ? check.rps / bare.rps : NaN;
+writeSection(
+  values.out as string,
+  'http',
+  `## HTTP throughput (autocannon)
+
+Command: \`npm run bench:http\` (also part of \`npm run bench\`): bench/http/run.ts. ${connections} connections,
+${seconds} s per target after a 2 s warm-up, over loopback; the servers run in one child process
+(bench/http/servers.ts) with the real configuration of \`npm start\` (PostgreSQL: ${results.length ? 'see below' : ''}),
+rate limits on but sized so that they never refuse. autocannon runs in the parent process on the
+same 2 cores, so absolute figures are lower than on a separate load generator; the ratio is what
+the target is about.
+
+Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, ${machine.date}, load average at start ${machine.load.toFixed(2)}.
+
+| target | req/s | p50 | p99 | vs bare | 2xx / other |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Target: check throughput ≥ 0.7× the bare Express endpoint: measured ${Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`} (${ratio >= 0.7 ? 'met' : 'not met'}).`,
+);
+console.log(`wrote the http section of ${values.out}`);
