@@ -31,6 +31,18 @@ export interface Config {
   /** PROVENANCE_KEYS as given (validated); undefined: the key file in dataDir (src/provenance/keyring.ts). */
   provenanceKeys: string | undefined;
   images: ImageSettings;
+  credits: CreditSettings;
+}
+
+/** Free allowance, subscription defaults and credit reservations (src/generation/credits). */
+export interface CreditSettings {
+  freeAllowance: number;
+  freeAllowancePeriodDays: number;
+  subscriptionQuota: number;
+  subscriptionDays: number;
+  /** A reservation expires this long after the render deadline; the sweeper then releases it. */
+  reservationGraceSeconds: number;
+  sweepSeconds: number;
 }
 
 /** Rendering: which provider, where finished images live, and the HTTP provider's settings. */
@@ -82,6 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
       demoCredits: e.DEMO_CREDITS,
       verificationCallback: { secret: e.VERIFICATION_CALLBACK_SECRET, toleranceSeconds: e.VERIFICATION_CALLBACK_TOLERANCE_SECONDS },
       provenanceKeys: e.PROVENANCE_KEYS,
+      credits: {
+        freeAllowance: e.FREE_ALLOWANCE,
+        freeAllowancePeriodDays: e.FREE_ALLOWANCE_PERIOD_DAYS,
+        subscriptionQuota: e.SUBSCRIPTION_QUOTA,
+        subscriptionDays: e.SUBSCRIPTION_DAYS,
+        reservationGraceSeconds: e.RESERVATION_GRACE_SECONDS,
+        sweepSeconds: e.RESERVATION_SWEEP_SECONDS,
+      },
       images: {
         provider: e.IMAGE_PROVIDER,
         dir: e.IMAGE_DIR ?? join(e.DATA_DIR, 'images'),

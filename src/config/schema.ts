@@ -55,6 +55,12 @@ export const envSchema = z.object({
   IMAGE_PROVIDER_MODEL: z.string().min(1).default('dall-e-3'),
   IMAGE_PROVIDER_SIZE: z.string().regex(/^\d{2,4}x\d{2,4}$/, 'must be WIDTHxHEIGHT, e.g. 1024x1024').default('1024x1024'),
   IMAGE_PROVIDER_TIMEOUT_MS: int(60_000, 100),
+  FREE_ALLOWANCE: int(5),
+  FREE_ALLOWANCE_PERIOD_DAYS: int(30, 1),
+  SUBSCRIPTION_QUOTA: int(200, 1),
+  SUBSCRIPTION_DAYS: int(30, 1),
+  RESERVATION_GRACE_SECONDS: int(120, 1),
+  RESERVATION_SWEEP_SECONDS: int(60, 1),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,6 +15,8 @@ export const FAILURE_CODES = [
   'policy_rejected',
   'rate_limited',
   'database_unavailable',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
   // takedowns (issue 4)
   'forbidden',
   'takedown_not_found',
