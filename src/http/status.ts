@@ -27,6 +27,8 @@ export const STATUS: Record<HttpFailureCode, { status: number; title: string }> 
   takedown_not_found: { status: 404, title: 'No such takedown' },
   takedown_closed: { status: 409, title: 'Takedown already closed' },
   no_takedown_target: { status: 422, title: 'Takedown names nothing to act on' },
+  generation_not_found: { status: 404, title: 'No such generation' },
+  no_licence: { status: 409, title: 'No licence to revoke' },
   rate_limited: { status: 429, title: 'Rate limited' },
   internal_error: { status: 500, title: 'Internal error' },
   callback_not_configured: { status: 503, title: 'Verification callback not configured' },

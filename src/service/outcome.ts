@@ -22,6 +22,9 @@ export const FAILURE_CODES = [
   'takedown_not_found',
   'takedown_closed',
   'no_takedown_target',
+  // provenance and licences (issue 4)
+  'generation_not_found',
+  'no_licence',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
