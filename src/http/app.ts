@@ -8,6 +8,7 @@ import { jsonBody } from './body.ts';
 import { runRoute } from './pipeline.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import { expressPath, type RouteDef } from './route.ts';
+import { webFallback, webSite } from '../web/index.ts';
 
 function matchesPath(openapiPath: string, path: string): boolean {
   const pattern = new RegExp(`^${openapiPath.replace(/\{\w+\}/g, '[^/]+')}/?$`);
@@ -21,8 +22,11 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
   app.set('etag', false);
   // No upgrade-insecure-requests: the service is often reached over plain http on localhost.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  // The website (src/web): its own CSP, forms and sessions; it never sees /api/ paths.
+  app.use(webSite(deps));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   for (const route of routes) app[route.method](expressPath(route.path), runRoute(route, deps));
+  app.use(webFallback(deps));
 
   app.use((req: Request, res: Response) => {
     const allowed = routes.filter((r) => matchesPath(r.path, req.path)).map((r) => r.method.toUpperCase());

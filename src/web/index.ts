@@ -1,0 +1,40 @@
+// The website, mounted on the API's Express app (src/http/app.ts): server-rendered pages under
+// their own strict CSP, sessions in PostgreSQL, CSRF on every form. Paths under /api/ never
+// enter this router, so the API keeps its own body parsing and problem+json answers.
+
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { fileURLToPath } from 'node:url';
+import cookieParser from 'cookie-parser';
+import type { AppDeps } from '../http/deps.ts';
+import { isSitePath, siteErrors, siteNotFound } from './errors.ts';
+import { sitePages } from './pages/index.ts';
+import { siteHeaders } from './security.ts';
+import { loadSession } from './session/middleware.ts';
+
+export const STATIC_DIR = fileURLToPath(new URL('./static', import.meta.url));
+
+/** Mount before the API's JSON body parser: the site reads urlencoded forms. */
+export function webSite(deps: AppDeps): Router {
+  const router = express.Router();
+  router.use((req: Request, _res: Response, next: NextFunction) => (isSitePath(req.path) ? next() : next('router')));
+  router.use(siteHeaders());
+  router.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: false }));
+  router.use(cookieParser());
+  router.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 }));
+  router.use(loadSession(deps));
+  for (const p of sitePages) p.mount(router, deps);
+  router.use(siteErrors(deps));
+  return router;
+}
+
+/** Mount after every other route: HTML 404 pages for unknown site paths (GET). */
+export function webFallback(deps: AppDeps): Router {
+  const router = express.Router();
+  router.use((req: Request, _res: Response, next: NextFunction) => (isSitePath(req.path) ? next() : next('router')));
+  router.use(siteHeaders());
+  router.use(cookieParser());
+  router.use(loadSession(deps));
+  router.use(siteNotFound());
+  router.use(siteErrors(deps));
+  return router;
+}

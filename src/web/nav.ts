@@ -1,0 +1,19 @@
+// The header navigation: what each kind of visitor can do. Phase-two pages add their entries
+// here (generate for requesters, console for creators, queue for reviewers).
+
+import type { SessionAccount } from './session/store.ts';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+export function navFor(me: SessionAccount | null, path: string): NavItem[] {
+  const items: { href: string; label: string }[] = [
+    { href: '/creators', label: 'Creators' },
+    { href: '/docs', label: 'API' },
+  ];
+  if (me) items.push({ href: '/dashboard', label: 'Dashboard' });
+  return items.map((i) => ({ ...i, current: path === i.href || path.startsWith(`${i.href}/`) }));
+}

@@ -1,0 +1,48 @@
+// One wrapper for every page handler: the database must be there (else a 503 page), signed-in
+// pages send visitors to sign in first, and the handler gets what it needs in one object.
+
+import type { NextFunction, Request, Response } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppDeps } from '../http/deps.ts';
+import type { SessionAccount } from './session/store.ts';
+import { webState } from './state.ts';
+import { renderPage } from './render.ts';
+
+export interface PageInput {
+  req: Request;
+  res: Response;
+  deps: AppDeps;
+  em: EntityManager;
+  me: SessionAccount | null;
+}
+
+export interface SignedInPageInput extends PageInput {
+  me: SessionAccount;
+}
+
+export function unavailablePage(req: Request, res: Response): void {
+  res.set('Retry-After', '5');
+  renderPage(req, res, 'error', { title: 'Temporarily unavailable', message: 'The database is not reachable right now. Please try again in a few seconds.' }, 503);
+}
+
+export function page(deps: AppDeps, handler: (input: PageInput) => Promise<void>) {
+  return async (req: Request, res: Response, _next: NextFunction): Promise<void> => {
+    const { em, session } = webState(req);
+    if (!em) return unavailablePage(req, res);
+    await handler({ req, res, deps, em, me: session?.account ?? null });
+  };
+}
+
+/** A local path to come back to after signing in; anything else (other sites, `//host`) is dropped. */
+export const safeNext = (value: unknown): string | null =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && value.length < 500 ? value : null;
+
+export function signedInPage(deps: AppDeps, handler: (input: SignedInPageInput) => Promise<void>) {
+  return page(deps, async (input) => {
+    if (!input.me) {
+      input.res.redirect(303, `/signin?next=${encodeURIComponent(input.req.originalUrl)}`);
+      return;
+    }
+    await handler({ ...input, me: input.me });
+  });
+}

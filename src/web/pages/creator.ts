@@ -1,0 +1,50 @@
+// GET /creators/:slug: a listed creator's profile, their boundaries in plain language, and the
+// version history with links to what changed between consecutive versions.
+
+import { boundarySet } from '../../service/directory/boundary-view.ts';
+import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
+import { notFoundPage } from '../errors.ts';
+import { page } from '../page.ts';
+import { plainBoundaries } from '../plain/boundaries.ts';
+import { renderPage } from '../render.ts';
+import type { SitePage } from './types.ts';
+
+const CAUSE_TEXT: Record<string, string> = {
+  'creator-published': 'published by the creator',
+  'platform-published': 'platform rules changed',
+};
+
+/** Only web links are links; anything else in a profile is shown as text. */
+const webLink = (link: string): { href: string | null; text: string } => ({ href: /^https?:\/\//i.test(link) ? link : null, text: link });
+
+export const creatorPage: SitePage = {
+  name: 'creator',
+  mount(router, deps) {
+    router.get(
+      '/creators/:slug',
+      page(deps, async ({ req, res, em }) => {
+        const creator = await creatorBySlug(em, String(req.params.slug));
+        if (!creator || creator.status !== 'active') return notFoundPage(req, res);
+        const versions = await versionsOf(em, creator.id);
+        const latest = versions[0];
+        const history = versions.map((v, i) => ({
+          version: v.version,
+          policyHash: v.policy_hash,
+          cause: CAUSE_TEXT[v.cause] ?? v.cause,
+          causeDetail: v.cause_detail,
+          publishedAt: v.published_at,
+          revokedAt: v.revoked_at,
+          revokedReason: v.revoked_reason,
+          // versions are newest first: the one after this in the list is the previous version
+          previous: versions[i + 1]?.version ?? null,
+        }));
+        renderPage(req, res, 'creator', {
+          title: creator.display_name,
+          creator: { slug: creator.slug, name: creator.display_name, bio: creator.profile.bio ?? null, links: (creator.profile.links ?? []).map(webLink), listedSince: creator.created_at },
+          boundary: latest ? { version: latest.version, policyHash: latest.policy_hash, revokedAt: latest.revoked_at, plain: plainBoundaries(boundarySet(latest.program), creator.display_name) } : null,
+          history,
+        });
+      }),
+    );
+  },
+};

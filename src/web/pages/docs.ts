@@ -1,0 +1,14 @@
+// GET /docs: how to use the API, pointing at the full reference (/api/v1/docs, OpenAPI).
+
+import type { SitePage } from './types.ts';
+import { renderPage } from '../render.ts';
+
+export const docsPage: SitePage = {
+  name: 'docs',
+  mount(router) {
+    router.get('/docs', (req, res) => {
+      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      renderPage(req, res, 'docs', { title: 'API', origin });
+    });
+  },
+};

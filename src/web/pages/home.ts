@@ -1,0 +1,19 @@
+// GET /: what the service is, how consent works, where to go next.
+
+import { searchCreators } from '../queries/directory.ts';
+import { page } from '../page.ts';
+import { renderPage } from '../render.ts';
+import type { SitePage } from './types.ts';
+
+export const homePage: SitePage = {
+  name: 'home',
+  mount(router, deps) {
+    router.get(
+      '/',
+      page(deps, async ({ req, res, em }) => {
+        const creators = await searchCreators(em, { name: null, context: null }, 6);
+        renderPage(req, res, 'home', { title: 'Likeness Gate', creators });
+      }),
+    );
+  },
+};

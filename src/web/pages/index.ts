@@ -1,0 +1,15 @@
+// Every page of the site, in mount order. Phase two adds generate, provenance, takedown,
+// creator console and reviewer queue pages here, one file each.
+
+import { creatorPage } from './creator.ts';
+import { dashboardPage } from './dashboard.ts';
+import { diffPage } from './diff.ts';
+import { directoryPage } from './directory.ts';
+import { docsPage } from './docs.ts';
+import { homePage } from './home.ts';
+import { signinPage } from './signin.ts';
+import { signoutPage } from './signout.ts';
+import { signupPage } from './signup.ts';
+import type { SitePage } from './types.ts';
+
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage];

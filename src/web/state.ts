@@ -1,0 +1,17 @@
+// What the site knows about one request: its unit of work (null when the database is missing)
+// and its session. Kept beside the request, not on it, so no Express type is augmented.
+
+import type { Request } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionAccount, WebSessionState } from './session/store.ts';
+
+export interface WebState {
+  em: EntityManager | null;
+  session: WebSessionState | null;
+}
+
+const states = new WeakMap<Request, WebState>();
+
+export const setWebState = (req: Request, state: WebState): void => void states.set(req, state);
+export const webState = (req: Request): WebState => states.get(req) ?? { em: null, session: null };
+export const signedInAccount = (req: Request): SessionAccount | null => webState(req).session?.account ?? null;
