@@ -12,11 +12,12 @@ import { foldText } from './fold.ts';
 import { readToken } from './leetspeak.ts';
 import { newSegments, NUMERIC, PLAIN, segment } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
-import type { NormalisedText, Token } from './types.ts';
+import { TextBuilder } from './text-builder.ts';
+import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
-// Scratch space reused by every call (normalise never re-enters itself).
+// Scratch space reused by every call (normalise never re-enters itself; segment fills it at once).
 const segments = newSegments();
 
 /** Other one-word readings of a raw token: its leetspeak reading when it was split as a number,
@@ -33,11 +34,11 @@ function alternatives(read: string[], leet: string | null, spacedAlts: string[])
 }
 
 /** Appends the tokens one raw token reads as; alternatives sit on the first of them. */
-function emit(tokens: Token[], raw: string, spacedAlts: string[]): void {
+function emit(out: TextBuilder, raw: string, spacedAlts: string[]): void {
   const { words: read, leet } = readToken(raw);
   const alts = alternatives(read, leet, spacedAlts);
   for (let i = 0; i < read.length; i++) {
-    const token = push(tokens, read[i]!);
+    const token = out.pushWord(read[i]!);
     if (i === 0 && alts.length > 0) {
       token.alts = alts;
       if (read.length > 1) token.altTokens = read.length;
@@ -45,41 +46,26 @@ function emit(tokens: Token[], raw: string, spacedAlts: string[]): void {
   }
 }
 
-let offset = 0; // where the next word starts in the normalised text
-let out = ''; // the normalised text so far
-
-function push(tokens: Token[], word: string): Token {
-  const token: Token = { word, start: offset, end: offset + word.length };
-  offset = token.end + 1;
-  tokens.push(token);
-  out = out.length === 0 ? word : `${out} ${word}`;
-  return token;
-}
-
 export function normalise(input: string): NormalisedText {
   const folded = NON_ASCII.test(input) ? foldText(input) : input.toLowerCase();
   segment(folded, segments);
   const { start, end, kind, count } = segments;
-  const tokens: Token[] = [];
-  offset = 0;
-  out = '';
+  const out = new TextBuilder(folded);
   for (let i = 0; i < count; ) {
     const runEnd = spacedRunEnd(folded, segments, i);
     if (runEnd - i >= MIN_RUN) {
       const letters: string[] = [];
       for (let k = i; k < runEnd; k++) letters.push(folded.slice(start[k], end[k]));
-      emit(tokens, letters.join(''), withoutOneLetterWords(letters));
+      emit(out, letters.join(''), withoutOneLetterWords(letters));
       i = runEnd;
       continue;
     }
     // Only letters or only numbers: the token is its own word (what readToken would say).
-    if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) push(tokens, folded.slice(start[i], end[i]));
-    else emit(tokens, folded.slice(start[i], end[i]), []);
+    if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) out.pushSlice(start[i]!, end[i]!);
+    else emit(out, folded.slice(start[i], end[i]), []);
     i++;
   }
-  const text = out;
-  out = '';
-  return { text, tokens };
+  return out.finish();
 }
 
 /**
