@@ -38,12 +38,17 @@ export async function finishImage(png: Buffer, label: WatermarkLabel): Promise<B
     .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width, height } = base.info;
+  const { width, height, channels } = base.info;
   const band = bandSvg(width, label);
-  return sharp(base.data)
+  // Compositing an SVG adds an alpha channel; drop it in a second (raw, unencoded) step.
+  const marked = await sharp(base.data, { raw: { width, height, channels } })
     .composite([{ input: Buffer.from(band.svg), top: Math.max(0, height - band.height), left: 0 }])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(marked.data, { raw: { width, height, channels: marked.info.channels } })
+    .removeAlpha()
     .png({ compressionLevel: 6, adaptiveFiltering: false, palette: false })
     .toBuffer();
 }
