@@ -7,10 +7,14 @@ import type { MatchEntry, Matcher } from './types.ts';
 export const MATCHER_CACHE_SIZE = 256;
 
 const cache = new Map<string, Matcher>();
+/** The most recently used key: asked again (the usual case), the order is already right. */
+let newest: string | undefined;
 
 export function matcherFor(key: string, build: () => MatchEntry[]): Matcher {
   const hit = cache.get(key);
   if (hit !== undefined) {
+    if (key === newest) return hit;
+    newest = key;
     // Re-insert so that Map order is recency order.
     cache.delete(key);
     cache.set(key, hit);
@@ -18,6 +22,7 @@ export function matcherFor(key: string, build: () => MatchEntry[]): Matcher {
   }
   const matcher = buildMatcher(build());
   cache.set(key, matcher);
+  newest = key;
   if (cache.size > MATCHER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return matcher;
 }

@@ -91,8 +91,11 @@ export function segment(text: string, out: Segments): void {
         continue;
       }
       const cls = classAt(text, i, length);
-      if (cls === SEPARATOR) break;
       const width = widthAt(text, i, length);
+      if (cls === SEPARATOR) {
+        i += width; // the run ends here, and this character is no token's
+        break;
+      }
       if (cls === INNER_SYMBOL) {
         if (from >= 0) innerPending = true; // leading ones are trimmed
       } else {
