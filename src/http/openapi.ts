@@ -45,7 +45,8 @@ export function openApiDocument(routes: RouteDef[], serverUrl?: string): Json {
   for (const route of routes) {
     const responses: Record<string, Json> = {};
     for (const [status, r] of Object.entries(route.responses)) {
-      const isProblem = Number(status) >= 400;
+      // A 4xx/5xx is problem+json unless the route gives it a body of its own (generate's 403 Refusal).
+      const isProblem = Number(status) >= 400 && !r.schema;
       responses[status] = {
         description: r.description,
         ...(isProblem ? { content: problem } : r.schema ? { content: { [r.contentType ?? 'application/json']: { schema: jsonSchemaOf(r.schema, 'output') } } } : {}),
@@ -56,7 +57,7 @@ export function openApiDocument(routes: RouteDef[], serverUrl?: string): Json {
       operationId: route.operationId,
       summary: route.summary,
       tags: route.tags,
-      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query'), ...(route.headerParameters ?? []).map((h) => ({ ...h, in: 'header', required: false }))],
       responses,
       ...(route.auth === 'key' ? { security: [{ bearerKey: [] }] } : { security: [] }),
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } } } : {}),

@@ -42,6 +42,8 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** Optional request headers the route reads (documented only; the handler validates them). */
+  headerParameters?: { name: string; description: string; schema: Record<string, unknown> }[];
   /** Keep the raw body bytes (signature checks). */
   rawBody?: boolean;
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;

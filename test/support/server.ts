@@ -66,14 +66,16 @@ export async function expectDocumented(server: TestServer, method: string, path:
   const op = template ? doc.paths[template][method.toLowerCase()] : undefined;
   const status = String(res.status);
   const contentType = (res.headers.get('content-type') ?? '').split(';')[0]!;
-  if (res.status >= 400) {
+  // A 4xx with a body of its own (generate's 403 Refusal) is validated like a success.
+  const ownBody = res.status >= 400 && op?.responses[status]?.content?.['application/json'] !== undefined;
+  if (res.status >= 400 && !ownBody) {
     expect(contentType).toBe('application/problem+json');
     if (op) expect(Object.keys(op.responses), `${method} ${path} documents ${status}`).toContain(status);
   } else {
     expect(op, `${method} ${path} is documented`).toBeDefined();
     expect(Object.keys(op.responses), `${method} ${path} documents ${status}`).toContain(status);
   }
-  const schema = res.status >= 400 ? doc.components.schemas.Problem : op.responses[status].content?.[contentType]?.schema;
+  const schema = res.status >= 400 && !ownBody ? doc.components.schemas.Problem : op.responses[status].content?.[contentType]?.schema;
   expect(schema, `schema for ${method} ${path} ${status} ${contentType}`).toBeDefined();
   const key = `${method} ${template} ${status} ${contentType}`;
   const validate = compiled.get(key) ?? ajv.compile(schema);

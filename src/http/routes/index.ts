@@ -5,6 +5,7 @@ import { docsPage } from '../docs-page.ts';
 import { openApiDocument } from '../openapi.ts';
 import { defineRoute, type RouteDef } from '../route.ts';
 import { check } from './check.ts';
+import { generateRoute } from './generate.ts';
 import { diffBoundaries } from './diff-boundaries.ts';
 import { getBoundaries } from './get-boundaries.ts';
 import { getBoundaryVersion } from './get-boundary-version.ts';
@@ -13,7 +14,7 @@ import { listCreators } from './list-creators.ts';
 import { verificationCallback } from './verification-callback.ts';
 import { takedownRoutes } from './takedown-routes.ts';
 
-export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, verificationCallback, ...takedownRoutes];
+export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...takedownRoutes];
 
 export function allRoutes(publicUrl?: string): RouteDef[] {
   const documented = [...apiRoutes];

@@ -1,0 +1,150 @@
+// POST /api/v1/generate, end to end (DESIGN "Generation, credits, rendering"):
+// claim the Idempotency-Key → renew the free allowance → gate (same facts as check) → refused:
+// record, 403 → reserve the cost → render with the deadline, sign → record: settle if an image
+// exists, else release → 200. The prompt is used for the gate and the provider only; what is
+// kept and returned is its SHA-256.
+
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { costOf, type Config } from '../config/index.ts';
+import { evaluate } from '../gate/index.ts';
+import type { Decision, GateRequest } from '../gate/types.ts';
+import type { Requester } from '../service/accounts/keys.ts';
+import { gateFacts } from '../service/check/facts.ts';
+import { newId } from '../service/ids.ts';
+import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { boundaryFor } from './boundary.ts';
+import { verifyUrl, type GenerationResultBody, type RefusalBody } from './bodies.ts';
+import { renewFreeAllowance } from './credits/allowance.ts';
+import { reserveCredits } from './credits/reserve.ts';
+import { abandonKey, claimKey, fingerprintOf, type StoredResponse } from './idempotency.ts';
+import { recordAuthorised, recordRefusal, type RecordBase } from './record.ts';
+import { renderAndSign } from './render-step.ts';
+import type { GenerationRuntime } from './runtime.ts';
+
+export interface GenerateInput {
+  requester: Requester;
+  creator: string;
+  request: GateRequest;
+  idempotencyKey?: string;
+  /** Absolute origin for render.url and provenance.verify (PUBLIC_URL or the request's). */
+  origin: string;
+}
+
+export interface GenerateContext {
+  config: Config;
+  runtime: GenerationRuntime;
+  now: () => Date;
+}
+
+export type GenerateOutcome = Outcome<StoredResponse & { replayed: boolean }, 'creator_not_found' | 'idempotency_key_reused' | 'idempotency_in_progress'>;
+
+export async function generate(em: EntityManager, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
+  const accountId = input.requester.accountId;
+  const key = input.idempotencyKey;
+  if (key) {
+    // Stale after the longest a live request can take to record its answer.
+    const staleAfterSeconds = Math.ceil(ctx.runtime.timeoutMs / 1000) + ctx.config.credits.reservationGraceSeconds;
+    const claim = await claimKey(em, { accountId, key, fingerprint: fingerprintOf({ creator: input.creator, ...input.request }), staleAfterSeconds, waitMs: ctx.runtime.timeoutMs + 5000 });
+    if (claim.kind === 'replay') return ok({ ...claim.response, replayed: true });
+    if (claim.kind === 'mismatch') return fail('idempotency_key_reused', `Idempotency-Key "${key}" was already used for a different request body; use a new key for a new request`);
+    if (claim.kind === 'in_progress') return fail('idempotency_in_progress', `the first request with Idempotency-Key "${key}" is still running; retry with the same key to get its result`);
+  }
+  try {
+    const result = await decideAndRecord(em, ctx, input);
+    if (!result.ok && key) await abandonKey(em, accountId, key);
+    return result;
+  } catch (e) {
+    if (key) await abandonKey(em, accountId, key).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
+  const { requester, request } = input;
+  const credits = ctx.config.credits;
+  if (credits.freeAllowance > 0) await renewFreeAllowance(em, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
+  const judged = await boundaryFor(em, input.creator);
+  if (!judged) return fail('creator_not_found', `no creator "${input.creator}" with a boundary set`);
+  const cost = costOf(ctx.config, request.realism, request.mode);
+  const promptSha256 = createHash('sha256').update(request.prompt, 'utf8').digest('hex');
+  const facts = await gateFacts(em, {
+    accountId: requester.accountId,
+    verification: requester.verification,
+    creatorId: judged.creator.id,
+    creatorState: judged.creator.status,
+    consentRevoked: judged.consentRevoked,
+    program: judged.boundary.program,
+    promptSha256,
+    cost,
+  });
+  let decision: Decision = evaluate(judged.boundary, request, facts);
+  const base: RecordBase = {
+    id: newId('gen'),
+    accountId: requester.accountId,
+    creatorId: judged.creator.id,
+    versionId: judged.versionId,
+    promptSha256,
+    context: request.context,
+    realism: request.realism,
+    mode: request.mode,
+    createdAt: ctx.now(),
+    idempotencyKey: input.idempotencyKey,
+  };
+  const refuse = async (d: Decision): Promise<GenerateOutcome> => {
+    const body: RefusalBody = { id: base.id, decision: 'refuse', refusal: d.refusal!, boundary: d.boundary };
+    const response = { status: 403, body: body as unknown as Record<string, unknown> };
+    await recordRefusal(em, base, d.refusal!, d.advisories, response);
+    return ok({ ...response, replayed: false });
+  };
+  if (decision.decision === 'refuse') return refuse(decision);
+
+  const runtime = ctx.runtime;
+  const reservation = await em.transactional((tx) =>
+    reserveCredits(tx, { accountId: requester.accountId, generationId: base.id, cost, expiresInSeconds: Math.ceil(runtime.timeoutMs / 1000) + credits.reservationGraceSeconds, actor: `account:${requester.accountId}` }),
+  );
+  if (!reservation.ok) {
+    // A concurrent request spent the credit after the facts were read: the gate, told the balance
+    // there really is, refuses with insufficient_credit exactly as it would have from the start.
+    decision = evaluate(judged.boundary, request, { ...facts, balance: reservation.available });
+    if (decision.decision !== 'refuse') throw new Error(`reservation failed with ${reservation.available} available for a cost of ${cost}`);
+    return refuse(decision);
+  }
+
+  const rendered = await renderAndSign(
+    runtime,
+    { creator: { slug: judged.creator.slug, displayName: judged.creator.displayName }, prompt: request.prompt, promptSha256, context: request.context, realism: request.realism, mode: request.mode, reference: request.reference },
+    {
+      id: base.id,
+      creator: judged.creator.slug,
+      boundaryVersion: judged.boundary.version,
+      policyHash: judged.boundary.policyHash,
+      requester: requester.accountId,
+      issuedAt: base.createdAt,
+      promptSha256,
+      context: request.context,
+      realism: request.realism,
+      mode: request.mode,
+    },
+  );
+  const allowed = decision.decision as 'allow' | 'allow_with_advisory';
+  const { response } = await recordAuthorised(em, base, { decision: allowed, advisories: decision.advisories, cost, rendered }, (s) => {
+    const body: GenerationResultBody = {
+      id: base.id,
+      decision: allowed,
+      advisories: decision.advisories,
+      boundary: decision.boundary,
+      credits: { charged: s.charged, cost, remaining: s.remaining, source: s.source },
+      render: {
+        state: rendered.state,
+        detail: rendered.detail,
+        url: rendered.image ? `${input.origin}${rendered.image.path}` : null,
+        contentHash: rendered.image?.contentHash ?? null,
+        watermarked: rendered.image !== null,
+      },
+      provenance: { manifest: rendered.manifest, signature: rendered.signature, verify: verifyUrl(input.origin, base.id) },
+    };
+    return { status: 200, body: body as unknown as Record<string, unknown> };
+  });
+  return ok({ ...response, replayed: false });
+}

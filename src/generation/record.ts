@@ -1,0 +1,92 @@
+// Writing a decision: one transaction per outcome, so nothing is ever half-written. A refusal is
+// the generation row with its Refusal; an authorised request is the row with its manifest and
+// signature, the reservation settled (an image exists) or released (anything else), and the
+// Idempotency-Key's stored answer, all committed together.
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChargeSource } from '../db/entities/generation.ts';
+import type { Decision, Refusal } from '../gate/types.ts';
+import type { Mode, Realism } from '../vocabulary.ts';
+import { releaseReservation, settleReservation } from './credits/close.ts';
+import { mainSource } from './credits/reserve.ts';
+import { availableIn, run } from './credits/sql.ts';
+import { completeKey, type StoredResponse } from './idempotency.ts';
+import type { Rendered } from './render-step.ts';
+
+export interface RecordBase {
+  id: string;
+  accountId: string;
+  creatorId: number;
+  versionId: number;
+  promptSha256: string;
+  context: string;
+  realism: Realism;
+  mode: Mode;
+  createdAt: Date;
+  idempotencyKey?: string;
+}
+
+const ACTOR = (accountId: string) => `account:${accountId}`;
+
+async function insertGeneration(tx: EntityManager, b: RecordBase, fields: Record<string, unknown>): Promise<void> {
+  const columns = ['id', 'account_id', 'creator_id', 'boundary_version_id', 'prompt_sha256', 'context', 'realism', 'mode', 'created_at', ...Object.keys(fields)];
+  const values = [b.id, b.accountId, b.creatorId, b.versionId, b.promptSha256, b.context, b.realism, b.mode, b.createdAt, ...Object.values(fields)];
+  await run(tx, `insert into generation (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values);
+}
+
+const json = (v: unknown): string => JSON.stringify(v);
+
+export async function recordRefusal(em: EntityManager, b: RecordBase, refusal: Refusal, advisories: string[], response: StoredResponse): Promise<void> {
+  await em.transactional(async (tx) => {
+    await insertGeneration(tx, b, { decision: 'refuse', rule: refusal.rule, refusal: json(refusal), advisories: json(advisories), credits_source: 'none' });
+    if (b.idempotencyKey) await completeKey(tx, b.accountId, b.idempotencyKey, b.id, response);
+  });
+}
+
+export interface Settlement {
+  charged: number;
+  source: ChargeSource;
+  remaining: number;
+}
+
+/**
+ * Records an authorised generation. `respond` builds the answer from the settlement (it needs
+ * the exact remaining balance, known only inside the transaction) and is stored for retries.
+ */
+export async function recordAuthorised(
+  em: EntityManager,
+  b: RecordBase,
+  d: { decision: Decision['decision']; advisories: string[]; cost: number; rendered: Rendered },
+  respond: (s: Settlement) => StoredResponse,
+): Promise<{ settlement: Settlement; response: StoredResponse }> {
+  return em.transactional(async (tx) => {
+    const r = d.rendered;
+    let settlement: Settlement = { charged: 0, source: 'none', remaining: 0 };
+    if (r.state === 'rendered') {
+      const split = await settleReservation(tx, b.id, ACTOR(b.accountId));
+      // null: the sweeper released it first (the render outlived its reservation); not charged.
+      if (split) settlement = { charged: d.cost, source: mainSource(split) ?? 'none', remaining: 0 };
+    } else {
+      await releaseReservation(tx, b.id, ACTOR(b.accountId));
+    }
+    settlement.remaining = await availableIn(tx, b.accountId);
+    await insertGeneration(tx, b, {
+      decision: d.decision,
+      manifest: json(r.manifest),
+      signature: r.signature,
+      key_id: r.manifest.keyId,
+      licence_status: 'active',
+      render_state: r.state,
+      render_detail: r.detail,
+      content_hash: r.image?.contentHash ?? null,
+      image_sha256: r.image?.imageSha256 ?? null,
+      credits_charged: settlement.charged,
+      credits_cost: d.cost,
+      credits_source: settlement.source,
+      advisories: json(d.advisories),
+    });
+    const response = respond(settlement);
+    if (b.idempotencyKey) await completeKey(tx, b.accountId, b.idempotencyKey, b.id, response);
+    return { settlement, response };
+  });
+}

@@ -1,0 +1,83 @@
+// POST /api/v1/generate: the gate, then (only when authorised) credit reservation, rendering and
+// the signed manifest. A refusal is a 403 with the Refusal body; every decision is recorded.
+// An Idempotency-Key header makes a retry return the first answer (same id, no second charge).
+
+import { z } from 'zod';
+import { generate } from '../../generation/generate.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../generation/idempotency.ts';
+import { runtimeFor } from '../../generation/runtime.ts';
+import { manifestSchema } from '../../provenance/manifest-schema.ts';
+import { fail } from '../../service/outcome.ts';
+import { defineRoute } from '../route.ts';
+import { boundaryStampSchema, generationRequestSchema, refusalSchema } from '../schemas.ts';
+
+const refusalBodySchema = z
+  .object({
+    id: z.string().describe('record identifier (gen_…), usable in provenance lookup'),
+    decision: z.literal('refuse'),
+    refusal: refusalSchema,
+    boundary: boundaryStampSchema,
+  })
+  .meta({ id: 'Refusal' });
+
+const resultSchema = z
+  .object({
+    id: z.string().describe('record identifier (gen_…), usable in provenance lookup'),
+    decision: z.enum(['allow', 'allow_with_advisory']),
+    advisories: z.array(z.string()).describe('session cap or variety nudge advisories; surface them'),
+    boundary: boundaryStampSchema,
+    credits: z.object({
+      charged: z.number().int().describe('0 unless an image exists'),
+      cost: z.number().int(),
+      remaining: z.number().int().describe('the spendable balance after this request'),
+      source: z.enum(['free', 'credits', 'subscription', 'none']).describe('the first pot the charge came from; none when nothing was charged'),
+    }),
+    render: z.object({
+      state: z.enum(['rendered', 'unavailable', 'declined', 'skipped']),
+      detail: z.string(),
+      url: z.string().nullable().describe('absolute URL of the image; null unless rendered'),
+      contentHash: z.string().nullable().describe('SHA-256 of the served bytes; null unless rendered'),
+      watermarked: z.boolean(),
+    }),
+    provenance: z.object({
+      manifest: manifestSchema,
+      signature: z.string().describe('base64url HMAC-SHA256 over the RFC 8785 canonical manifest'),
+      verify: z.string().describe('absolute URL of the provenance record'),
+    }),
+  })
+  .meta({ id: 'GenerationResult' });
+
+export const generateRoute = defineRoute({
+  method: 'post',
+  path: '/api/v1/generate',
+  operationId: 'generate',
+  summary: 'Evaluate a generation request against the live boundary set and, only if authorised, render it with a signed provenance manifest.',
+  tags: ['generation'],
+  auth: 'key',
+  rateLimit: 'generate',
+  needsDatabase: true,
+  body: generationRequestSchema,
+  headerParameters: [
+    {
+      name: 'Idempotency-Key',
+      description: 'up to 200 printable ASCII characters; a retry with the same key and body returns the first result (same id, no second charge)',
+      schema: { type: 'string', maxLength: 200 },
+    },
+  ],
+  responses: {
+    200: { description: 'authorised: GenerationResult (check render.state: authorised and rendered are different outcomes)', schema: resultSchema },
+    403: { description: 'refused by the consent gate: Refusal', schema: refusalBodySchema },
+    404: { description: 'no such creator' },
+    409: { description: 'a request with this Idempotency-Key is still in progress' },
+    422: { description: 'this Idempotency-Key was already used with a different body' },
+  },
+  async handle({ em, deps, body, requester, req }) {
+    const key = req.get('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) return fail('invalid_request', 'the Idempotency-Key header must be 1 to 200 printable ASCII characters');
+    const origin = (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/$/, '');
+    const { creator, ...request } = body;
+    const result = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester: requester!, creator, request, idempotencyKey: key, origin });
+    if (!result.ok) return result;
+    return { status: result.value.status, body: result.value.body, headers: result.value.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
+  },
+});

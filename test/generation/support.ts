@@ -1,0 +1,77 @@
+// Shared set-up for generation tests: a fresh database with the test policies, a server with
+// its own image folder, and ledger/balance readers.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { publishCreator } from '../../src/service/publish/publish.ts';
+import { setCreatorStatus } from '../../src/service/creators.ts';
+import { freshDatabase, type TestDatabase } from '../support/database.ts';
+import { creatorFile, PLATFORM } from '../support/policies.ts';
+import { publishTestPolicies } from '../support/seed.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+export interface GenerationFixture {
+  db: TestDatabase;
+  server: TestServer;
+  imageDir: string;
+  close(): Promise<void>;
+}
+
+/** Generous limits so that concurrency tests are not rate limited; no free allowance unless asked. */
+export async function generationFixture(env: Record<string, string> = {}, creators = [{ slug: 'ana-gen', active: true }]): Promise<GenerationFixture> {
+  const db = await freshDatabase();
+  await publishTestPolicies(db.orm.em, creators);
+  const imageDir = await mkdtemp(path.join(os.tmpdir(), 'likeness-gen-images-'));
+  const server = await startServer(db.orm, db.url, { IMAGE_DIR: imageDir, FREE_ALLOWANCE: '0', RATE_LIMIT_GENERATE: '10000', ...env });
+  return {
+    db,
+    server,
+    imageDir,
+    close: async () => {
+      await server.close();
+      await db.drop();
+      await rm(imageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Publishes (and activates) one more creator from its full boundary source. */
+export async function publishCreatorSource(em: EntityManager, slug: string, source: string): Promise<void> {
+  const r = await publishCreator(em.fork(), { source, fileName: `${slug}.boundary` }, 'test');
+  if (!r.ok) throw new Error(r.problems.join('\n'));
+  await setCreatorStatus(em.fork(), slug, 'active', 'test');
+}
+
+export const blockingCapCreator = (slug: string, cap: number): string =>
+  creatorFile(slug, { ceiling: 'photoreal' }).replace('session cap: 20 per 24h, advisory', `session cap: ${cap} per 24h, block`);
+
+export { PLATFORM };
+
+export interface Money {
+  paid: number;
+  free: number;
+  subscription: number;
+  ledgerPaid: number;
+  ledgerFree: number;
+  ledgerSubscription: number;
+  charged: number;
+  held: number;
+}
+
+/** Pots, ledger sums per pot, the sum of charges recorded on generations and held reservations. */
+export async function money(em: EntityManager, accountId: string): Promise<Money> {
+  const [r] = await em.getConnection().execute(
+    `select b.paid, b.free, b.subscription,
+            (select coalesce(sum(delta), 0) from credit_ledger where account_id = b.account_id and source = 'credits')::int as "ledgerPaid",
+            (select coalesce(sum(delta), 0) from credit_ledger where account_id = b.account_id and source = 'free')::int as "ledgerFree",
+            (select coalesce(sum(delta), 0) from credit_ledger where account_id = b.account_id and source = 'subscription')::int as "ledgerSubscription",
+            (select coalesce(sum(credits_charged), 0) from generation where account_id = b.account_id)::int as charged,
+            (select coalesce(sum(amount), 0) from credit_reservation where account_id = b.account_id and state = 'held')::int as held
+       from credit_balance b where b.account_id = ?`,
+    [accountId],
+    'all',
+  );
+  return r as Money;
+}
