@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bandSvg, finishImage, MAX_EDGE, watermarkText } from '../../src/render/watermark.ts';
 
 const label = { creator: 'mira-okafor', id: 'gen_0123456789abcdefghjkmnpqrs' };
-const plain = (width: number, height: number, extra: sharp.SharpOptions = {}) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 180, b: 40 } }, ...extra })
+const plain = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 180, b: 40 } } })
     .png()
     .toBuffer();
 
