@@ -24,7 +24,7 @@ export const manifestSchema = z
     contentHash: sha256Hex.nullable(),
     keyId: z.string().min(1).max(64),
   })
-  .meta({ id: 'Manifest', description: 'the signed provenance manifest (docs/provenance.md)' });
+  .describe('the signed provenance manifest (docs/provenance.md)');
 
 // Compile-time proof that everything the schema accepts is a Manifest (the schema is the
 // narrower of the two: it pins context, realism and mode to the vocabulary).

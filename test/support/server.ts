@@ -62,7 +62,9 @@ export async function expectDocumented(server: TestServer, method: string, path:
   documentPromise ??= fetch(`${server.url}/api/v1/openapi.json`).then((r) => r.json() as Promise<Json>);
   const doc = await documentPromise;
   const bare = path.split('?')[0]!;
-  const template = Object.keys(doc.paths).find((p) => new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
+  // Several templates can match (/provenance/{id} and /provenance/verify): prefer the one with this method.
+  const templates = Object.keys(doc.paths).filter((p) => new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
+  const template = templates.find((p) => doc.paths[p][method.toLowerCase()]) ?? templates[0];
   const op = template ? doc.paths[template][method.toLowerCase()] : undefined;
   const status = String(res.status);
   const contentType = (res.headers.get('content-type') ?? '').split(';')[0]!;

@@ -13,8 +13,9 @@ import { getCreator } from './get-creator.ts';
 import { listCreators } from './list-creators.ts';
 import { verificationCallback } from './verification-callback.ts';
 import { takedownRoutes } from './takedown-routes.ts';
+import { provenanceRoutes } from './provenance-routes.ts';
 
-export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...takedownRoutes];
+export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...provenanceRoutes, ...takedownRoutes];
 
 export function allRoutes(publicUrl?: string): RouteDef[] {
   const documented = [...apiRoutes];

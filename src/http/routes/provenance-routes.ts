@@ -1,0 +1,9 @@
+// The provenance and licence endpoints, in the order the OpenAPI document lists them.
+
+import type { RouteDef } from '../route.ts';
+import { getProvenance } from './get-provenance.ts';
+import { revokeConsentRoute } from './revoke-consent.ts';
+import { revokeLicenceRoute } from './revoke-licence.ts';
+import { verifyProvenanceRoute } from './verify-provenance.ts';
+
+export const provenanceRoutes: RouteDef[] = [getProvenance, verifyProvenanceRoute, revokeConsentRoute, revokeLicenceRoute];

@@ -1,0 +1,132 @@
+// The requester dashboard: API key lifecycle (create shown once, use, list, revoke), credits,
+// verification, and the account's generations.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, setVerification } from '../../src/service/accounts/accounts.ts';
+import { grantCredits } from '../../src/service/accounts/credits.ts';
+import { freshDatabase, type TestDatabase } from '../support/database.ts';
+import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { csrfOf, SiteClient, textOf } from './client.ts';
+
+let db: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  await publishTestPolicies(db.orm.em.fork(), [{ slug: 'ada-stone', active: true }]);
+  server = await startServer(db.orm, db.url);
+});
+
+afterAll(async () => {
+  await server.close();
+  await db.drop();
+});
+
+const PASSWORD = 'a long enough password';
+const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => db.orm.em.fork().getConnection().execute(query, params, 'all');
+
+async function signedIn(email: string): Promise<{ site: SiteClient; accountId: string }> {
+  const made = await createAccount(db.orm.em.fork(), { email, password: PASSWORD, actor: 'test' });
+  if (!made.ok) throw new Error(made.message);
+  const site = new SiteClient(server.url);
+  await site.submit('/signin', '/signin', { email, password: PASSWORD });
+  return { site, accountId: made.value.id };
+}
+
+const checkWith = (key: string) =>
+  fetch(`${server.url}/api/v1/check`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ creator: 'ada-stone', prompt: 'studio portrait, soft light', context: 'portrait' }),
+  });
+
+describe('the dashboard', () => {
+  it('sends a visitor who is not signed in to sign in, and back afterwards', async () => {
+    const site = new SiteClient(server.url);
+    const res = await site.get('/dashboard');
+    expect(res.status).toBe(303);
+    expect(res.res.headers.get('location')).toBe('/signin?next=%2Fdashboard');
+    expect((await site.post('/dashboard/keys', { name: 'x' })).status).toBe(403); // no session, no token
+  });
+
+  it('creates a key, shows it once, and the key works against the API', async () => {
+    const { site } = await signedIn('keys@example.org');
+    const created = await site.submit('/dashboard', '/dashboard/keys', { name: 'laptop' });
+    expect(created.status).toBe(201);
+    const key = /data-testid="new-key" value="([^"]+)"|value="(lg_live_[^"]+)"/.exec(created.html);
+    const secret = key?.[1] ?? key?.[2];
+    expect(secret).toMatch(/^lg_live_[0-9a-z]{26}_[0-9a-z]{40}$/);
+    expect(created.html).toContain('data-copy-target="new-key"');
+    expect(textOf(created.html)).toContain('it is shown only this once');
+
+    const res = await checkWith(secret!);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { decision: string; refusal?: { rule: string } };
+    // A new account is not verified yet: the gate says so, with the rule.
+    expect(body.decision).toBe('refuse');
+    expect(body.refusal?.rule).toBe('age_verification_required');
+
+    const again = await site.get('/dashboard');
+    expect(again.html).not.toContain(secret!);
+    const text = textOf(again.html);
+    expect(text).toContain('laptop');
+    expect(text).toContain(secret!.slice(0, 'lg_live_'.length + 6));
+    const [row] = await sql<{ secret_sha256: string; name: string }>('select secret_sha256, name from api_key where name = ?', ['laptop']);
+    expect(row!.secret_sha256).not.toContain(secret!);
+  });
+
+  it('asks for a key name', async () => {
+    const { site } = await signedIn('noname@example.org');
+    const res = await site.submit('/dashboard', '/dashboard/keys', { name: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.html).toMatch(/id="name-error">give the key a name/);
+  });
+
+  it('revokes a key: the next API request with it is a 401', async () => {
+    const { site } = await signedIn('revoke@example.org');
+    const created = await site.submit('/dashboard', '/dashboard/keys', { name: 'to revoke' });
+    const secret = /value="(lg_live_[^"]+)"/.exec(created.html)![1]!;
+    expect((await checkWith(secret)).status).toBe(200);
+    const [{ id }] = (await sql<{ id: string }>("select id from api_key where name = 'to revoke'")) as [{ id: string }];
+    const dash = await site.get('/dashboard');
+    const revoked = await site.post(`/dashboard/keys/${id}/revoke`, { _csrf: csrfOf(dash.html) });
+    expect(revoked.status).toBe(303);
+    expect((await checkWith(secret)).status).toBe(401);
+    const after = textOf((await site.get(revoked.res.headers.get('location')!)).html);
+    expect(after).toContain('is revoked: requests with it now get 401');
+    expect(after).toMatch(/revoked \d{4}-\d\d-\d\d/);
+  });
+
+  it('cannot revoke another account’s key', async () => {
+    const other = await requesterWithKey(db.orm.em.fork(), 'owner@example.org', 'identity', 5);
+    const { site } = await signedIn('intruder@example.org');
+    const dash = await site.get('/dashboard');
+    const res = await site.post(`/dashboard/keys/${other.keyId}/revoke`, { _csrf: csrfOf(dash.html) });
+    expect(res.status).toBe(404);
+    expect((await checkWith(other.key)).status).toBe(200);
+  });
+
+  it('shows credits with the ledger, and the verification level with how to raise it', async () => {
+    const { site, accountId } = await signedIn('credits@example.org');
+    await grantCredits(db.orm.em.fork(), accountId, 7, 'operator:test');
+    await setVerification(db.orm.em.fork(), accountId, 'age', { source: 'operator', actor: 'operator:test' });
+    const text = textOf((await site.get('/dashboard')).html);
+    expect(text).toContain('7 credits available');
+    expect(text).toMatch(/grant credits \+7 7/);
+    expect(text).toContain('Level: age-assured');
+    expect(text).toContain('npx likeness account verify credits@example.org identity');
+  });
+
+  it('lists the account’s generations, linking allowed ones to their provenance page', async () => {
+    const { site, accountId } = await signedIn('gens@example.org');
+    const [creator] = await sql<{ id: number; bv: number }>("select c.id, b.id as bv from creator c join boundary_version b on b.creator_id = c.id where c.slug = 'ada-stone'");
+    const insert = `insert into generation (id, account_id, creator_id, boundary_version_id, decision, rule, prompt_sha256, context, realism, mode) values (?, ?, ?, ?, ?, ?, ?, 'portrait', 'illustrative', 'image')`;
+    await sql(insert, ['gen_allowed0000000000000000000', accountId, creator!.id, creator!.bv, 'allow', null, 'a'.repeat(64)]);
+    await sql(insert, ['gen_refused0000000000000000000', accountId, creator!.id, creator!.bv, 'refuse', 'forbidden_depiction', 'b'.repeat(64)]);
+    const html = (await site.get('/dashboard')).html;
+    expect(html).toContain('href="/provenance/gen_allowed0000000000000000000"');
+    expect(html).not.toContain('href="/provenance/gen_refused0000000000000000000"');
+    expect(textOf(html)).toContain('refuse forbidden_depiction');
+  });
+});
