@@ -9,6 +9,7 @@ import { licenceSchema } from './provenance-schemas.ts';
 const body = z.strictObject({
   manifest: z.record(z.string(), z.unknown()).describe('the manifest exactly as issued (provenance.manifest, or read from the PNG)'),
   signature: z.string().max(512).describe('provenance.signature'),
+  verify: z.string().max(2000).optional().describe('ignored: lets a client post the `provenance` object of a GenerationResult as it is'),
 });
 
 const verdictSchema = z.object({
