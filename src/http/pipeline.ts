@@ -81,7 +81,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       const reply = await route.handle({ deps, em, body, query, params, requester, req });
       if (isFailure(reply)) return sendProblem(res, problemOf(reply.code, reply.message, { instance }), limitHeaders);
       res.status(reply.status).set({ ...limitHeaders, ...reply.headers });
-      if (typeof reply.body === 'string') res.send(reply.body);
+      if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) res.send(reply.body);
       else res.json(reply.body);
     } catch (error) {
       if (isDatabaseUnavailable(error) || error instanceof RateLimitStoreError) return sendProblem(res, { ...unavailable(), instance }, { 'Retry-After': '5' });

@@ -28,6 +28,7 @@ export const STATUS: Record<HttpFailureCode, { status: number; title: string }> 
   takedown_closed: { status: 409, title: 'Takedown already closed' },
   no_takedown_target: { status: 422, title: 'Takedown names nothing to act on' },
   generation_not_found: { status: 404, title: 'No such generation' },
+  image_not_found: { status: 404, title: 'No such image' },
   no_licence: { status: 409, title: 'No licence to revoke' },
   rate_limited: { status: 429, title: 'Rate limited' },
   internal_error: { status: 500, title: 'Internal error' },

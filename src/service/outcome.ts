@@ -25,6 +25,8 @@ export const FAILURE_CODES = [
   // provenance and licences (issue 4)
   'generation_not_found',
   'no_licence',
+  // images (issue 4)
+  'image_not_found',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

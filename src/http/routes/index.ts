@@ -10,12 +10,13 @@ import { diffBoundaries } from './diff-boundaries.ts';
 import { getBoundaries } from './get-boundaries.ts';
 import { getBoundaryVersion } from './get-boundary-version.ts';
 import { getCreator } from './get-creator.ts';
+import { getImage } from './get-image.ts';
 import { listCreators } from './list-creators.ts';
 import { verificationCallback } from './verification-callback.ts';
 import { takedownRoutes } from './takedown-routes.ts';
 import { provenanceRoutes } from './provenance-routes.ts';
 
-export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...provenanceRoutes, ...takedownRoutes];
+export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...provenanceRoutes, ...takedownRoutes, getImage];
 
 export function allRoutes(publicUrl?: string): RouteDef[] {
   const documented = [...apiRoutes];
