@@ -12,6 +12,7 @@ import type { AppDeps } from './http/deps.ts';
 import { isDatabaseUnavailable } from './http/database-errors.ts';
 import { postgresRateLimiters, redisRateLimiters } from './http/rate-limit.ts';
 import { allRoutes } from './http/routes/index.ts';
+import { startSweeper, type Sweeper } from './generation/credits/sweeper.ts';
 import { loadKeyringWithSource } from './provenance/keyring.ts';
 import { makeLogger } from './service/startup/logger.ts';
 import { prepareDatabase } from './service/startup/prepare.ts';
@@ -63,10 +64,13 @@ async function start(): Promise<void> {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
 
+  let sweeper: Sweeper | undefined;
   const prepare = async (): Promise<void> => {
     try {
       const { demo } = await prepareDatabase(orm, config, log);
       deps.orm = orm;
+      // Credit reservations left behind by a crashed process: released now and periodically.
+      sweeper ??= startSweeper(() => orm.em.fork(), config.credits.sweepSeconds, log);
       process.stdout.write(banner(siteUrl, demo));
     } catch (e) {
       if (!isDatabaseUnavailable(e)) throw e;
@@ -80,6 +84,7 @@ async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    sweeper?.stop();
     log('info', `${signal}: shutting down`);
     await new Promise((r) => server.close(r));
     await limiters.close().catch(() => undefined);

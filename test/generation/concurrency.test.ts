@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requesterWithKey } from '../support/seed.ts';
 import { call } from '../support/server.ts';
-import { generationFixture, money, type GenerationFixture } from './support.ts';
+import { generationFixture, money, one, type GenerationFixture } from './support.ts';
 
 let f: GenerationFixture;
 // stylised costs 1: 10 credits buy exactly 10 images.
@@ -29,10 +29,10 @@ describe('credits under concurrency', () => {
     expect(Math.min(...rendered.map((a) => a.body.credits.remaining))).toBe(0);
     const m = await money(f.db.orm.em, who.accountId);
     expect(m).toMatchObject({ paid: 0, charged: 10, held: 0, ledgerPaid: 0 });
-    const [reserved] = await f.db.orm.em.getConnection().execute(`select coalesce(sum(-delta), 0)::int as n from credit_ledger where account_id = ? and reason = 'reserve'`, [who.accountId], 'all');
-    const [released] = await f.db.orm.em.getConnection().execute(`select coalesce(sum(delta), 0)::int as n from credit_ledger where account_id = ? and reason = 'release'`, [who.accountId], 'all');
+    const reserved = await one(f.db.orm.em, `select coalesce(sum(-delta), 0)::int as n from credit_ledger where account_id = ? and reason = 'reserve'`, [who.accountId]);
+    const released = await one(f.db.orm.em, `select coalesce(sum(delta), 0)::int as n from credit_ledger where account_id = ? and reason = 'release'`, [who.accountId]);
     expect(reserved.n - released.n).toBe(10);
-    const [recorded] = await f.db.orm.em.getConnection().execute(`select count(*)::int as n from generation where account_id = ?`, [who.accountId], 'all');
+    const recorded = await one(f.db.orm.em, `select count(*)::int as n from generation where account_id = ?`, [who.accountId]);
     expect(recorded.n).toBe(50);
   }, 120_000);
 
@@ -50,7 +50,7 @@ describe('credits under concurrency', () => {
     expect(firsts.filter((a) => a.res.status === 403 && a.body.refusal.rule === 'insufficient_credit')).toHaveLength(15);
     const m = await money(f.db.orm.em, who.accountId);
     expect(m).toMatchObject({ paid: 0, charged: 10, held: 0, ledgerPaid: 0 });
-    const [recorded] = await f.db.orm.em.getConnection().execute(`select count(*)::int as n from generation where account_id = ?`, [who.accountId], 'all');
+    const recorded = await one(f.db.orm.em, `select count(*)::int as n from generation where account_id = ?`, [who.accountId]);
     expect(recorded.n).toBe(25);
   }, 120_000);
 });

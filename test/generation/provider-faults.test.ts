@@ -18,7 +18,7 @@ const request = { creator: 'ana-gen', prompt: 'studio portrait, soft light', con
 
 // The fault is the first path segment of the provider URL: /<fault>/v1/images/generations.
 function answer(fault: string, res: import('node:http').ServerResponse): void {
-  const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = (status: number, body: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (fault === 'error') return json(500, { error: { message: 'internal failure' } });
   if (fault === 'hang') return; // never answers
   if (fault === 'invalid') return json(200, { data: [{ b64_json: Buffer.from('definitely not an image').toString('base64') }] });

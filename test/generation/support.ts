@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { publishCreator } from '../../src/service/publish/publish.ts';
 import { setCreatorStatus } from '../../src/service/creators.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
-import { creatorFile, PLATFORM } from '../support/policies.ts';
+import { creatorFile } from '../support/policies.ts';
 import { publishTestPolicies } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -47,7 +47,6 @@ export async function publishCreatorSource(em: EntityManager, slug: string, sour
 export const blockingCapCreator = (slug: string, cap: number): string =>
   creatorFile(slug, { ceiling: 'photoreal' }).replace('session cap: 20 per 24h, advisory', `session cap: ${cap} per 24h, block`);
 
-export { PLATFORM };
 
 export interface Money {
   paid: number;
@@ -74,4 +73,11 @@ export async function money(em: EntityManager, accountId: string): Promise<Money
     'all',
   );
   return r as Money;
+}
+
+/** The first row of a query (tests only; throws when there is none). */
+export async function one(em: EntityManager, sql: string, params: unknown[] = []): Promise<Record<string, any>> {
+  const [row] = await em.getConnection().execute(sql, params, 'all');
+  if (!row) throw new Error(`no row: ${sql}`);
+  return row;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProvenance } from '../../src/render/index.ts';
-import { blockingCapCreator, generationFixture, money, publishCreatorSource, type GenerationFixture } from '../generation/support.ts';
+import { blockingCapCreator, generationFixture, money, one, publishCreatorSource, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';
 import { call } from '../support/server.ts';
 
@@ -69,7 +69,7 @@ describe('POST /api/v1/generate: authorised and rendered', () => {
   it('records the generation with its manifest, licence and charge, and never the prompt', async () => {
     const prompt = 'portrait by the window, unmistakable-marker-words';
     const { body } = await generate({ ...valid, prompt });
-    const [row] = await f.db.orm.em.getConnection().execute(`select * from generation where id = ?`, [body.id], 'all');
+    const row = await one(f.db.orm.em, `select * from generation where id = ?`, [body.id]);
     expect(row).toMatchObject({ decision: 'allow', licence_status: 'active', render_state: 'rendered', credits_charged: 2, credits_cost: 2, credits_source: 'credits', signature: body.provenance.signature, content_hash: body.render.contentHash });
     expect(row.manifest).toEqual(body.provenance.manifest);
     expect(JSON.stringify(row)).not.toContain('unmistakable');
