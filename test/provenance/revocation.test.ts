@@ -1,0 +1,123 @@
+// Revocation in the service and through the operator commands: one transaction each, audited,
+// idempotent, and never touching manifests or signatures.
+
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCommands } from '../../src/cli/operator/index.ts';
+import { buildProgram } from '../../src/cli/program.ts';
+import { provenanceRecord } from '../../src/provenance/record.ts';
+import { revokeConsent, revokeCreatorLicences, revokeLicence } from '../../src/provenance/revoke.ts';
+import { freshDatabase, type TestDatabase } from '../support/database.ts';
+import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
+import { recordGeneration } from './records.ts';
+import { freshKey, ringOf } from './support.ts';
+
+let db: TestDatabase;
+let accountId: string;
+const keyring = ringOf(freshKey('svc'));
+const record = (creator: string) => recordGeneration(db.orm.em, keyring, { accountId, creator });
+const recordOf = async (id: string) => (await provenanceRecord(db.orm.em.fork(), id, keyring))!;
+const auditOf = (subjectId: string) => db.orm.em.getConnection().execute(`select actor, action, detail from audit_log where subject_id = ? order by id`, [subjectId]);
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  await publishTestPolicies(db.orm.em, [
+    { slug: 'ola-svc', active: true },
+    { slug: 'pim-svc', active: true },
+    { slug: 'quin-cli', active: true },
+  ]);
+  accountId = (await requesterWithKey(db.orm.em, 'svc@example.org', 'identity', 0)).accountId;
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+describe('revokeCreatorLicences (the takedown action on a creator)', () => {
+  it("revokes every active licence of the creator by slug or id, leaves the boundary set and other creators alone, and is audited", async () => {
+    const mine = [await record('ola-svc'), await record('ola-svc')];
+    const theirs = await record('pim-svc');
+    const first = await revokeCreatorLicences(db.orm.em.fork(), 'ola-svc', 'takedown tdn_1 actioned', 'reviewer:test');
+    expect(first).toMatchObject({ ok: true, value: { creator: 'ola-svc', licencesRevoked: 2, reason: 'takedown tdn_1 actioned' } });
+    for (const g of mine) {
+      const r = await recordOf(g.id);
+      expect(r).toMatchObject({ licensed: false, signatureValid: true, licence: { status: 'revoked', reason: 'takedown tdn_1 actioned' }, manifest: g.manifest, signature: g.signature });
+    }
+    expect((await recordOf(theirs.id)).licensed).toBe(true);
+    const [{ id }] = await db.orm.em.getConnection().execute(`select id from creator where slug = 'ola-svc'`);
+    const again = await revokeCreatorLicences(db.orm.em.fork(), id as number, 'again', 'reviewer:test');
+    expect(again).toMatchObject({ ok: true, value: { licencesRevoked: 0 } });
+    expect((await recordOf(mine[0]!.id)).licence.reason).toBe('takedown tdn_1 actioned');
+    // The boundary set itself is untouched: new requests are still judged by it.
+    const [v] = await db.orm.em.getConnection().execute(`select revoked_at from boundary_version b join creator c on c.id = b.creator_id where c.slug = 'ola-svc'`);
+    expect(v!.revoked_at).toBeNull();
+    expect((await auditOf('ola-svc')).filter((a: { action: string }) => a.action === 'licence.revoke-all')).toHaveLength(2);
+    expect(await revokeCreatorLicences(db.orm.em.fork(), 'nobody', 'x', 'test')).toMatchObject({ ok: false, code: 'creator_not_found' });
+  });
+
+  it('works inside a caller\'s transaction (takedown actions run in theirs)', async () => {
+    const g = await record('pim-svc');
+    await db.orm.em.fork().transactional(async (tx) => {
+      const r = await revokeLicence(tx, g.id, 'inside', 'reviewer:test');
+      expect(r.ok).toBe(true);
+    });
+    expect((await recordOf(g.id)).licence).toMatchObject({ status: 'revoked', reason: 'inside' });
+    expect(await auditOf(g.id)).toEqual([{ actor: 'reviewer:test', action: 'licence.revoke', detail: { creator: 'pim-svc', reason: 'inside' } }]);
+  });
+});
+
+describe('revokeConsent', () => {
+  it('fails with creator_not_found for an unknown creator', async () => {
+    expect(await revokeConsent(db.orm.em.fork(), 'nobody', 'x', 'test')).toMatchObject({ ok: false, code: 'creator_not_found' });
+  });
+});
+
+async function likeness(...args: string[]): Promise<{ out: string; err: string; exitCode: number }> {
+  let out = '';
+  let err = '';
+  const open = <T>(run: (em: EntityManager) => Promise<T>) => run(db.orm.em.fork());
+  const program = buildProgram([operatorCommands(open)], { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`) });
+  process.exitCode = 0;
+  try {
+    await program.parseAsync(['node', 'likeness', ...args]);
+  } catch (e) {
+    return { out, err: err + String((e as Error).message), exitCode: (e as { exitCode?: number }).exitCode ?? 1 };
+  }
+  const exitCode = Number(process.exitCode ?? 0);
+  process.exitCode = 0;
+  return { out, err, exitCode };
+}
+
+describe('operator commands', () => {
+  it('likeness licence revoke ID --reason R [--json]', async () => {
+    const g = await record('quin-cli');
+    const text = await likeness('licence', 'revoke', g.id, '--reason', 'operator says so');
+    expect(text.out).toContain(`${g.id}: licence revoked at`);
+    const json = JSON.parse((await likeness('licence', 'revoke', g.id, '--reason', 'again', '--json')).out);
+    expect(json).toMatchObject({ id: g.id, status: 'revoked', reason: 'operator says so', changed: false });
+    expect((await auditOf(g.id))[0]).toMatchObject({ actor: 'operator:cli', action: 'licence.revoke' });
+    const missing = await likeness('licence', 'revoke', 'gen_nope', '--reason', 'x');
+    expect(missing.exitCode).toBe(1);
+    expect(missing.err).toContain('no generation gen_nope');
+    expect((await likeness('licence', 'revoke', g.id)).exitCode).not.toBe(0); // --reason is required
+  });
+
+  it('likeness creator revoke-consent SLUG --reason R [--json]', async () => {
+    const g = await record('quin-cli');
+    const json = JSON.parse((await likeness('creator', 'revoke-consent', 'quin-cli', '--reason', 'contract ended', '--json')).out);
+    expect(json).toMatchObject({ creator: 'quin-cli', version: 1, reason: 'contract ended', licencesRevoked: 1, alreadyRevoked: false });
+    expect(await recordOf(g.id)).toMatchObject({ licensed: false, signatureValid: true, licence: { reason: 'consent revoked: contract ended' } });
+    expect((await auditOf('quin-cli')).at(-1)).toMatchObject({ actor: 'operator:cli', action: 'consent.revoke', detail: { version: 1, licencesRevoked: 1 } });
+    const again = await likeness('creator', 'revoke-consent', 'quin-cli', '--reason', 'again');
+    expect(again.out).toContain('was already revoked');
+    // The existing creator subcommands are still there.
+    expect((await likeness('creator', 'list', '--json')).exitCode).toBe(0);
+  });
+
+  it('likeness creator link SLUG EMAIL gives the account the creator role for that creator', async () => {
+    const json = JSON.parse((await likeness('creator', 'link', 'pim-svc', 'SVC@example.org', '--json')).out);
+    expect(json).toMatchObject({ creator: 'pim-svc', accountId, roles: ['requester', 'creator'] });
+    const [row] = await db.orm.em.getConnection().execute(`select roles, creator_id from account where id = ?`, [accountId]);
+    expect(row!.roles).toEqual(['requester', 'creator']);
+    expect((await likeness('creator', 'link', 'pim-svc', 'nobody@example.org')).exitCode).toBe(1);
+  });
+});
