@@ -8,12 +8,13 @@ import { registerCreator } from './creator.ts';
 import { registerKey } from './key.ts';
 import { registerPublish } from './publish.ts';
 import { registerRevocation } from './revocation.ts';
+import { registerTakedown } from './takedown.ts';
 import type { OpenSession } from './types.ts';
 
 export const operatorCommands =
   (open: OpenSession): CommandGroup =>
   (program: Command, output: Output) => {
-    for (const register of [registerPublish, registerCreator, registerRevocation, registerAccount, registerKey]) register(program, output, open);
+    for (const register of [registerPublish, registerCreator, registerRevocation, registerAccount, registerKey, registerTakedown]) register(program, output, open);
   };
 
 // The database layer is imported on first use, so `likeness policy …` starts as fast as before.
