@@ -20,11 +20,51 @@ export function stripDiacritics(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').normalize('NFC');
 }
 
-/** The whole text-level fold. Printable ASCII takes a fast path: only case folding applies. */
-export function foldText(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
+/** The fold of a stretch of text, in one go. */
+function foldWhole(text: string): string {
   // Look-alikes are folded before NFKC too: NFKC turns some into other letters (lunate sigma ϲ,
   // drawn like c, becomes σ).
   const visible = removeInvisible(foldHomoglyphs(text).normalize('NFKC'));
   return foldHomoglyphs(stripDiacritics(visible)).toLowerCase();
+}
+
+/** ASCII whitespace: no step looks across it (it never composes, is not a mark, and ends the
+ *  context of the one context-sensitive case mapping, final sigma). */
+const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);
+
+/** The end of the whitespace-separated word that starts at or before i. */
+function wordEnd(text: string, i: number): number {
+  while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The end of the next word after `i` if that word has a non-ASCII character, else -1. */
+function nextNonAsciiWordEnd(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  let nonAscii = false;
+  for (; i < text.length && !isSpace(text.charCodeAt(i)); i++) if (text.charCodeAt(i) >= 128) nonAscii = true;
+  return nonAscii ? i : -1;
+}
+
+/**
+ * The whole text-level fold. Printable ASCII takes a fast path: only case folding applies. Other
+ * text is folded in pieces split at ASCII whitespace: runs of words with a non-ASCII character go
+ * through the Unicode steps, plain ASCII words are only lower-cased, which is what the Unicode
+ * steps would do to them.
+ */
+export function foldText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
+  let out = '';
+  let done = 0; // text[0, done) is folded into out
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 128) continue;
+    let from = i;
+    while (from > done && !isSpace(text.charCodeAt(from - 1))) from--;
+    let to = wordEnd(text, i);
+    for (let next = nextNonAsciiWordEnd(text, to); next >= 0; next = nextNonAsciiWordEnd(text, to)) to = next;
+    out += text.slice(done, from).toLowerCase() + foldWhole(text.slice(from, to));
+    done = to;
+    i = to;
+  }
+  return out + text.slice(done).toLowerCase();
 }

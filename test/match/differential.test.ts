@@ -9,6 +9,8 @@ import { buildMatcher, normalise, termWords } from '../../src/match/index.ts';
 import type { MatchEntry } from '../../src/match/index.ts';
 import { buildMatcher as referenceMatcher } from './reference/matcher.ts';
 import { normalise as referenceNormalise } from './reference/normalise.ts';
+import { foldText as referenceFold } from './reference/fold.ts';
+import { foldText } from '../../src/match/fold.ts';
 import { readPlatformTerms, toEntries } from './support/platform-terms.ts';
 
 const WORDS = [
@@ -16,10 +18,10 @@ const WORDS = [
   '12yo', '7th', '4k', '1girl', 'teen18', 'model2024', 'a55', 'nud35', '5in', '12y0', 'und3r18', '$5', '18+', '2024',
   '7yearolds', 'portrait', 'golden', 'hour', 'cocktail', 'cocktails', 'schoolgirl', 'a', 'i', 'I', 'x', 'the', 'in',
   'ΝÜDЕ', 'Ｈ1ＤＤ3Ｎ', 'nüdé', 'ﬁlm', '𝐧𝐮𝐝𝐞', 'ⓝⓤⓓⓔ', '누드', 'ß', 'æther', 'ł', '€', '€uro', '|', '!', '@', '$',
-  '٣', '½', 'Ⅻ', 'ǅ', 'İ', 'ẞ', '𝔞', '🅝🅤🅓🅔', '🇳🇺', '𐐷', 'x\u0301', 'n\u200bu', '\u00ad', '\u202e', '\ud800',
+  'ΑΣ', 'Σ', 'aΣ', 'a.Σ', 'Σa', 'ΣΑΣ', '\u0301', 'e\u0301', '\u00a8', '\u2002', 'ﬀ', 'ǈ', 'ᾼ', '\u0344', '\u1100\u1161', '٣', '½', 'Ⅻ', 'ǅ', 'İ', 'ẞ', '𝔞', '🅝🅤🅓🅔', '🇳🇺', '𐐷', 'x\u0301', 'n\u200bu', '\u00ad', '\u202e', '\ud800',
 ];
 const LETTERS = [...'abcdeilnostuxyz0134578@$!|', 'а', 'ε', 'І', 'ü', 'é', 'Ｎ', '𝐧'];
-const GAPS = [' ', '  ', '.', '-', '_', ' . ', ', ', '\n', '\t', ' / ', '...', '—', '', '*', '"', '    ', '\r\n', '\u3000', '\u200b'];
+const GAPS = [' ', '  ', '.', '-', '_', ' . ', ', ', '\n', '\t', '\f', '\v', '\r', ' \u0301', ':', "'", ' / ', '...', '—', '', '*', '"', '    ', '\r\n', '\u3000', '\u200b'];
 
 const spaced = fc.tuple(fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: 6 }), fc.constantFrom(...GAPS))
   .map(([letters, gap]) => letters.join(gap));
@@ -49,6 +51,13 @@ describe('fast normaliser and matcher against the reference', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
       expect(normalise(text)).toStrictEqual(referenceNormalise(text));
     }), { numRuns: 2000 });
+  });
+
+  it('fold mixed text identically, piece by piece or whole', () => {
+    fc.assert(fc.property(prompt, fc.string({ unit: 'binary', maxLength: 30 }), (text, noise) => {
+      expect(foldText(text)).toBe(referenceFold(text));
+      expect(foldText(noise + text)).toBe(referenceFold(noise + text));
+    }), { numRuns: 3000 });
   });
 
   it('find the same matches, in the same order', () => {
