@@ -1,5 +1,6 @@
 // likeness account create --email E [--password P] [--verification L] [--credits N] [--role R]
-//          account verify EMAIL LEVEL | account credit EMAIL N    (all with --json)
+//          account verify EMAIL LEVEL | account credit EMAIL N
+//          account subscribe EMAIL [--quota N] [--days D]    (all with --json)
 
 import { Option, type Command } from 'commander';
 import type { Output } from '../output.ts';
@@ -14,6 +15,8 @@ const services = async () => ({
   ...(await import('../../service/accounts/accounts.ts')),
   ...(await import('../../service/accounts/credits.ts')),
   ...(await import('../../service/accounts/keys.ts')),
+  ...(await import('../../generation/credits/subscribe.ts')),
+  ...(await import('../../config/index.ts')),
 });
 import { OPERATOR, type OpenSession } from './types.ts';
 
@@ -80,5 +83,28 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
       });
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify({ email: r.email, credits: r.balance }, null, 2) : `${r.email}: ${r.balance.paid} paid credits (${r.balance.available} available)`);
+    });
+  account
+    .command('subscribe')
+    .description('set the subscription pot to a quota for a period (used before free and paid credits)')
+    .argument('<email>')
+    .option('--quota <n>', 'credits in the period (default SUBSCRIPTION_QUOTA)', integer)
+    .option('--days <n>', 'length of the period (default SUBSCRIPTION_DAYS)', integer)
+    .option('--json', 'print JSON')
+    .action(async (email: string, o: { quota?: number; days?: number; json?: boolean }) => {
+      const { findAccountByEmail, subscribe, balanceOf, loadConfig } = await services();
+      const loaded = loadConfig();
+      if (!loaded.ok) throw new CliError('invalid_config', loaded.error.problems.map((p) => `${p.setting}: ${p.message}`).join('; '));
+      const quota = o.quota ?? loaded.config.credits.subscriptionQuota;
+      const days = o.days ?? loaded.config.credits.subscriptionDays;
+      if (quota < 0 || days < 1) throw new CliError('invalid_argument', '--quota must be 0 or more and --days at least 1');
+      const r = await open(async (em) => {
+        const found = await findAccountByEmail(em, email);
+        if (!found.ok) return found;
+        const subscription = await subscribe(em, found.value.id, quota, days, OPERATOR);
+        return subscription ? { ok: true as const, email: found.value.email, subscription, balance: await balanceOf(em, found.value.id) } : { ok: false as const, code: 'account_not_found', message: `no credit balance for ${email}` };
+      });
+      if (!r.ok) failWith(r);
+      output.out(o.json ? JSON.stringify({ email: r.email, subscription: r.subscription, credits: r.balance }, null, 2) : `${r.email}: subscription of ${r.subscription.quota} credits until ${r.subscription.expiresAt} (${r.balance.available} available)`);
     });
 }
