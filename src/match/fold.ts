@@ -32,25 +32,27 @@ function foldWhole(text: string): string {
  *  context of the one context-sensitive case mapping, final sigma). */
 const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);
 
-/** The end of the whitespace-separated word that starts at or before i. */
+/** The end of the whitespace-separated word holding text[i]. */
 function wordEnd(text: string, i: number): number {
   while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
   return i;
 }
 
-/** The end of the next word after `i` if that word has a non-ASCII character, else -1. */
+/** Each call to foldWhole has a fixed cost: non-ASCII words this close together are folded together. */
+const MERGE_WITHIN = 64;
+
+/** The end of the word holding the next non-ASCII character, if it starts within MERGE_WITHIN of `i`; else -1. */
 function nextNonAsciiWordEnd(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  let nonAscii = false;
-  for (; i < text.length && !isSpace(text.charCodeAt(i)); i++) if (text.charCodeAt(i) >= 128) nonAscii = true;
-  return nonAscii ? i : -1;
+  const limit = Math.min(text.length, i + MERGE_WITHIN);
+  for (let j = i; j < limit; j++) if (text.charCodeAt(j) >= 128) return wordEnd(text, j);
+  return -1;
 }
 
 /**
  * The whole text-level fold. Printable ASCII takes a fast path: only case folding applies. Other
- * text is folded in pieces split at ASCII whitespace: runs of words with a non-ASCII character go
- * through the Unicode steps, plain ASCII words are only lower-cased, which is what the Unicode
- * steps would do to them.
+ * text is folded in pieces split at ASCII whitespace: words with a non-ASCII character (and the
+ * words between them when they are close) go through the Unicode steps, other ASCII words are only
+ * lower-cased, which is what the Unicode steps would do to them.
  */
 export function foldText(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase();
