@@ -99,6 +99,15 @@ describe('OpenAI-compatible provider', () => {
   });
 });
 
+describe('fake provider', () => {
+  it('lets a URL prefix choose the mode whatever the current one', async () => {
+    fake.setMode('ok');
+    const refusing = openaiProvider({ timeoutMs: 5_000, openai: { url: fake.urlFor('content-refusal'), apiKey: undefined, model: 'm', size: '256x256' } });
+    expect((await refusing.render(job, never())).kind).toBe('declined');
+    expect((await provider().render(job, never())).kind).toBe('image');
+  });
+});
+
 describe('createProvider', () => {
   it('follows IMAGE_PROVIDER: embedded by default, openai, off (skipped)', async () => {
     expect(createProvider(testConfig()).name).toBe('embedded');

@@ -7,13 +7,24 @@
 //   invalid-payload  200 whose b64_json decodes to bytes that are not an image
 //   content-refusal  400 { error: { code: 'content_policy_violation', type: 'image_generation_user_error', message } }
 //   slow             like ok, after `delayMs`
-// Every request is recorded (headers and parsed body) for assertions.
+// The mode can also be chosen per request by a path prefix: IMAGE_PROVIDER_URL = urlFor('hang')
+// (`<url>/hang`) makes every request through that URL hang, whatever the current mode, so
+// several servers under test can share one fake. Every request is recorded (headers and parsed
+// body) for assertions.
 
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
-export type FakeMode = 'ok' | 'ok-jpeg' | 'http-500' | 'hang' | 'invalid-payload' | 'content-refusal' | 'slow';
+export const FAKE_MODES = ['ok', 'ok-jpeg', 'http-500', 'hang', 'invalid-payload', 'content-refusal', 'slow'] as const;
+export type FakeMode = (typeof FAKE_MODES)[number];
+
+/** The mode named by a `/<mode>/v1/images/generations` path, and the path without it. */
+function routeOf(url: string, current: FakeMode): { mode: FakeMode; path: string } {
+  const [, first, ...rest] = url.split('/');
+  const named = FAKE_MODES.find((m) => m === first);
+  return named ? { mode: named, path: `/${rest.join('/')}` } : { mode: current, path: url };
+}
 
 export interface FakeRequest {
   method: string;
@@ -25,6 +36,8 @@ export interface FakeRequest {
 export interface FakeProvider {
   /** Base URL, e.g. http://127.0.0.1:41234 (IMAGE_PROVIDER_URL). */
   url: string;
+  /** A base URL whose requests always get `mode` (a path prefix), for IMAGE_PROVIDER_URL. */
+  urlFor(mode: FakeMode): string;
   setMode(mode: FakeMode, options?: { delayMs?: number }): void;
   readonly requests: FakeRequest[];
   /** The PNG the ok and slow modes return. */
@@ -59,9 +72,10 @@ export async function startFakeProvider(initial: FakeMode = 'ok'): Promise<FakeP
         /* recorded as text */
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      if (req.method !== 'POST' || req.url !== '/v1/images/generations') return json(res, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
+      const route = routeOf(req.url ?? '', mode);
+      if (req.method !== 'POST' || route.path !== '/v1/images/generations') return json(res, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
       const created = Math.floor(Date.now() / 1000);
-      switch (mode) {
+      switch (route.mode) {
         case 'ok':
           return json(res, 200, { created, data: [{ b64_json: png.toString('base64') }] });
         case 'ok-jpeg':
@@ -86,6 +100,7 @@ export async function startFakeProvider(initial: FakeMode = 'ok'): Promise<FakeP
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    urlFor: (m) => `http://127.0.0.1:${port}/${m}`,
     setMode(next, options = {}) {
       mode = next;
       if (options.delayMs !== undefined) delayMs = options.delayMs;
