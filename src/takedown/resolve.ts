@@ -19,6 +19,8 @@ export interface OpenTakedown {
 export type ResolutionWork = (tx: EntityManager, takedown: OpenTakedown) => Promise<Outcome<Record<string, unknown>> | Failure>;
 
 export async function closeTakedown(em: EntityManager, id: string, action: TakedownAction, reason: string, actor: string, work: ResolutionWork): Promise<Outcome<TakedownView>> {
+  // Every closing carries its reason (the API's schema checks it too; the CLI relies on this).
+  if (reason.trim() === '') return fail('invalid_request', 'a reason is required to close a takedown');
   const closed = await em.transactional(async (tx): Promise<Outcome<null>> => {
     const takedown = await tx.findOne(Takedown, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!takedown) return fail('takedown_not_found', `no takedown ${id}`);

@@ -93,6 +93,8 @@ describe('likeness takedown', () => {
     const id = await report();
     expect((await likeness('takedown', 'action', id, 'revoke-creator')).exitCode).toBe(2);
     expect((await likeness('takedown', 'action', id, 'erase', '--reason', 'x')).exitCode).toBe(2);
+    const blank = await likeness('takedown', 'dismiss', id, '--reason', '  ');
+    expect([blank.exitCode, blank.err]).toEqual([1, expect.stringContaining('a reason is required')]);
     const noTarget = await likeness('takedown', 'action', id, 'revoke-creator', '--reason', 'no creator named');
     expect([noTarget.exitCode, noTarget.err]).toEqual([1, expect.stringContaining('names no creator')]);
     const done = await likeness('takedown', 'action', id, 'revoke-creator', '--creator', 'cy-cli', '--reason', 'impersonation confirmed');
