@@ -79,7 +79,14 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
   function scan(input: NormalisedText): TermMatch[] {
     const { tokens } = input;
     const run = new Scan(automaton, tokens);
-    for (let i = 0; i < tokens.length; i++) run.walk(automaton.root, i, i);
+    const { root, rootAscii } = automaton;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      // Most tokens of an innocent prompt begin no term at all: skip them without a walk.
+      const code = token.word.charCodeAt(0);
+      if (root === 0 && token.alts === undefined && code < 128 && rootAscii[code === L ? I : code] === -1) continue;
+      run.walk(root, i, i);
+    }
     if (run.found === null) return [];
     const matches = run.found.map(({ index, first, last }) => ({
       match: { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end },

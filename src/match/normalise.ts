@@ -10,7 +10,7 @@
 
 import { foldText } from './fold.ts';
 import { readToken } from './leetspeak.ts';
-import { newSegments, NUMERIC, PLAIN, segment } from './segment.ts';
+import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import { TextBuilder } from './text-builder.ts';
 import type { NormalisedText } from './types.ts';
@@ -52,7 +52,7 @@ export function normalise(input: string): NormalisedText {
   const { start, end, kind, count } = segments;
   const out = new TextBuilder(folded);
   for (let i = 0; i < count; ) {
-    const runEnd = spacedRunEnd(folded, segments, i);
+    const runEnd = (kind[i]! & SINGLE) === 0 ? i + 1 : spacedRunEnd(folded, segments, i);
     if (runEnd - i >= MIN_RUN) {
       const letters: string[] = [];
       for (let k = i; k < runEnd; k++) letters.push(folded.slice(start[k], end[k]));
