@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DecisionKind } from '../vocabulary.ts';
 import { effectiveLicence, type LicenceView } from './licence.ts';
 import { provenanceRowOf, type ProvenanceRow } from './lookup.ts';
+import { parseManifest } from './manifest-schema.ts';
 import { recordNote } from './notes.ts';
 import { verifyManifest } from './sign.ts';
 import type { Keyring, Verification } from './types.ts';
@@ -25,6 +26,11 @@ export interface ProvenanceRecord {
 }
 
 const namesThisRecord = (manifest: unknown, id: string): boolean => typeof manifest === 'object' && manifest !== null && (manifest as { id?: unknown }).id === id;
+
+function inFieldOrder(stored: unknown): Record<string, unknown> | null {
+  const parsed = parseManifest(stored);
+  return parsed ? { ...parsed } : (stored as Record<string, unknown> | null);
+}
 
 export function verifyStored(row: ProvenanceRow, keyring: Keyring): Verification | null {
   if (row.manifest === null || row.signature === null) return null;
@@ -49,7 +55,8 @@ export function recordOf(row: ProvenanceRow, keyring: Keyring): ProvenanceRecord
     licensed: row.manifest !== null && signatureValid && issued?.status === 'active',
     signatureValid,
     licence,
-    manifest: (row.manifest as Record<string, unknown> | null) ?? null,
+    // In the manifest's own field order when it parses (jsonb stores keys in its own order).
+    manifest: inFieldOrder(row.manifest),
     signature: row.signature,
     note: recordNote({
       decision: row.decision,

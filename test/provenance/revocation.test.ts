@@ -7,6 +7,8 @@ import { operatorCommands } from '../../src/cli/operator/index.ts';
 import { buildProgram } from '../../src/cli/program.ts';
 import { provenanceRecord } from '../../src/provenance/record.ts';
 import { revokeConsent, revokeCreatorLicences, revokeLicence } from '../../src/provenance/revoke.ts';
+import { publishCreator } from '../../src/service/publish/publish.ts';
+import { creatorFile } from '../support/policies.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { recordGeneration } from './records.ts';
@@ -17,7 +19,7 @@ let accountId: string;
 const keyring = ringOf(freshKey('svc'));
 const record = (creator: string) => recordGeneration(db.orm.em, keyring, { accountId, creator });
 const recordOf = async (id: string) => (await provenanceRecord(db.orm.em.fork(), id, keyring))!;
-const auditOf = (subjectId: string) => db.orm.em.getConnection().execute(`select actor, action, detail from audit_log where subject_id = ? order by id`, [subjectId]);
+const auditOf = (subjectId: string): Promise<{ actor: string; action: string; detail: Record<string, unknown> }[]> => db.orm.em.getConnection().execute(`select actor, action, detail from audit_log where subject_id = ? order by id`, [subjectId]);
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -43,14 +45,14 @@ describe('revokeCreatorLicences (the takedown action on a creator)', () => {
       expect(r).toMatchObject({ licensed: false, signatureValid: true, licence: { status: 'revoked', reason: 'takedown tdn_1 actioned' }, manifest: g.manifest, signature: g.signature });
     }
     expect((await recordOf(theirs.id)).licensed).toBe(true);
-    const [{ id }] = await db.orm.em.getConnection().execute(`select id from creator where slug = 'ola-svc'`);
-    const again = await revokeCreatorLicences(db.orm.em.fork(), id as number, 'again', 'reviewer:test');
+    const [{ id }] = (await db.orm.em.getConnection().execute(`select id from creator where slug = 'ola-svc'`)) as [{ id: number }];
+    const again = await revokeCreatorLicences(db.orm.em.fork(), id, 'again', 'reviewer:test');
     expect(again).toMatchObject({ ok: true, value: { licencesRevoked: 0 } });
     expect((await recordOf(mine[0]!.id)).licence.reason).toBe('takedown tdn_1 actioned');
     // The boundary set itself is untouched: new requests are still judged by it.
     const [v] = await db.orm.em.getConnection().execute(`select revoked_at from boundary_version b join creator c on c.id = b.creator_id where c.slug = 'ola-svc'`);
     expect(v!.revoked_at).toBeNull();
-    expect((await auditOf('ola-svc')).filter((a: { action: string }) => a.action === 'licence.revoke-all')).toHaveLength(2);
+    expect((await auditOf('ola-svc')).filter((a) => a.action === 'licence.revoke-all')).toHaveLength(2);
     expect(await revokeCreatorLicences(db.orm.em.fork(), 'nobody', 'x', 'test')).toMatchObject({ ok: false, code: 'creator_not_found' });
   });
 
@@ -119,5 +121,18 @@ describe('operator commands', () => {
     const [row] = await db.orm.em.getConnection().execute(`select roles, creator_id from account where id = ?`, [accountId]);
     expect(row!.roles).toEqual(['requester', 'creator']);
     expect((await likeness('creator', 'link', 'pim-svc', 'nobody@example.org')).exitCode).toBe(1);
+  });
+});
+
+describe('publishing after a revocation', () => {
+  it('the start-up publish keeps a revoked set revoked; an explicit publish of the same file opens a new set', async () => {
+    const file = { source: creatorFile('ola-svc'), fileName: 'ola-svc.boundary' };
+    expect(await revokeConsent(db.orm.em.fork(), 'ola-svc', 'paused', 'test')).toMatchObject({ ok: true, value: { version: 1 } });
+    const atStart = await publishCreator(db.orm.em.fork(), file, 'system:start', { reopenRevoked: false });
+    expect(atStart).toMatchObject({ ok: true, status: 'kept-revoked', version: 1 });
+    const explicit = await publishCreator(db.orm.em.fork(), file, 'operator:cli');
+    expect(explicit).toMatchObject({ ok: true, status: 'published', version: 2 });
+    // Once the new set is live, the start-up publish sees it unchanged.
+    expect(await publishCreator(db.orm.em.fork(), file, 'system:start', { reopenRevoked: false })).toMatchObject({ status: 'unchanged', version: 2 });
   });
 });

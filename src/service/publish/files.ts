@@ -4,7 +4,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { publishCreator, publishPlatform, type PublishRejected, type PublishResult } from './publish.ts';
+import { publishCreator, publishPlatform, type PublishOptions, type PublishRejected, type PublishResult } from './publish.ts';
 
 export async function collectPolicyFiles(paths: string[]): Promise<string[]> {
   const found: string[] = [];
@@ -18,13 +18,13 @@ export async function collectPolicyFiles(paths: string[]): Promise<string[]> {
   return [...new Set(found)].sort((a, b) => platformFirst(a) - platformFirst(b) || a.localeCompare(b));
 }
 
-export async function publishFiles(em: EntityManager, paths: string[], actor: string): Promise<(PublishResult | PublishRejected)[]> {
+export async function publishFiles(em: EntityManager, paths: string[], actor: string, options: PublishOptions = {}): Promise<(PublishResult | PublishRejected)[]> {
   const results: (PublishResult | PublishRejected)[] = [];
   for (const file of await collectPolicyFiles(paths)) {
     const source = await readFile(file, 'utf8');
     const fileName = path.relative(process.cwd(), path.resolve(file)) || file;
-    const publish = file.endsWith('.policy') ? publishPlatform : publishCreator;
-    results.push(await publish(em.fork(), { source, fileName }, actor));
+    const sourceFile = { source, fileName };
+    results.push(await (file.endsWith('.policy') ? publishPlatform(em.fork(), sourceFile, actor) : publishCreator(em.fork(), sourceFile, actor, options)));
   }
   return results;
 }

@@ -19,7 +19,7 @@ export interface Reversioned {
 }
 
 export type PublishResult =
-  | { ok: true; kind: 'creator'; fileName: string; slug: string; status: 'published' | 'unchanged'; version: number; policyHash: string; warnings: Diagnostic[] }
+  | { ok: true; kind: 'creator'; fileName: string; slug: string; status: 'published' | 'unchanged' | 'kept-revoked'; version: number; policyHash: string; warnings: Diagnostic[] }
   | { ok: true; kind: 'platform'; fileName: string; status: 'published' | 'unchanged'; version: number; reversioned: Reversioned[]; warnings: Diagnostic[] };
 
 export interface PublishRejected {
@@ -33,7 +33,16 @@ export interface PublishRejected {
 const rejected = (fileName: string, message: string, problems: string[]): PublishRejected => ({ ok: false, code: 'policy_rejected', fileName, message, problems });
 const sha256 = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');
 
-export async function publishCreator(em: EntityManager, file: SourceFile, actor: string): Promise<PublishResult | PublishRejected> {
+export interface PublishOptions {
+  /**
+   * Whether publishing may open a new set on top of a revoked one (default true: an explicit
+   * publish by the creator or an operator). The automatic publish at start-up passes false, so
+   * a restart can never undo a creator's revocation of consent.
+   */
+  reopenRevoked?: boolean;
+}
+
+export async function publishCreator(em: EntityManager, file: SourceFile, actor: string, options: PublishOptions = {}): Promise<PublishResult | PublishRejected> {
   return em.transactional(async (tx) => {
     await takePublishLock(tx);
     const platform = await latestPlatform(tx);
@@ -43,6 +52,9 @@ export async function publishCreator(em: EntityManager, file: SourceFile, actor:
     const { slug, displayName } = verdict.program.creator;
     const latest = await latestBoundaryOf(tx, slug);
     const base = { ok: true as const, kind: 'creator' as const, fileName: file.fileName, slug, warnings: verdict.warnings };
+    if (latest?.revoked && options.reopenRevoked === false) {
+      return { ...base, status: 'kept-revoked', version: latest.version, policyHash: latest.policy_hash };
+    }
     // A revoked set stays revoked; an identical program on top of it opens a new set (DESIGN).
     if (latest && latest.policy_hash === verdict.policyHash && !latest.revoked) {
       return { ...base, status: 'unchanged', version: latest.version, policyHash: latest.policy_hash };

@@ -17,7 +17,8 @@ export async function prepareDatabase(orm: Orm, config: Config, log: Log): Promi
     log('info', `no ${config.policiesDir}/ folder: nothing to publish`);
     return { demo: null };
   }
-  const results = await publishFiles(orm.em.fork(), [policies], 'system:start');
+  // A creator who revoked consent stays revoked across restarts: only an explicit publish reopens.
+  const results = await publishFiles(orm.em.fork(), [policies], 'system:start', { reopenRevoked: false });
   for (const r of results) {
     if (!r.ok) log('error', `${r.fileName} not published: ${r.message}`, { problems: r.problems });
     else log('info', `${r.fileName}: ${r.kind === 'creator' ? `${r.slug} ` : 'platform '}v${r.version} ${r.status}`);
