@@ -2,6 +2,8 @@
 // in the hot loop: ASCII from a table built at module load, the rest of the BMP from a table
 // filled in on first sight, astral characters (rare) by regex.
 
+import { EDGE_SYMBOLS, INNER_SYMBOLS } from './leetspeak.ts';
+
 /** Not part of any token: spaces, punctuation, everything else. */
 export const SEPARATOR = 0;
 /** \p{L}. */
@@ -20,8 +22,8 @@ function classify(code: number): number {
   const c = String.fromCodePoint(code);
   if (LETTER_RE.test(c)) return LETTER;
   if (NUMBER_RE.test(c)) return NUMBER;
-  if (c === '@' || c === '$' || c === '€') return EDGE_SYMBOL;
-  if (c === '!' || c === '|') return INNER_SYMBOL;
+  if (EDGE_SYMBOLS.has(c)) return EDGE_SYMBOL;
+  if (INNER_SYMBOLS.has(c)) return INNER_SYMBOL;
   return SEPARATOR;
 }
 
