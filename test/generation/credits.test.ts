@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const reserve = (accountId: string, id: string, cost: number) =>
   db.orm.em.fork().transactional((tx: EntityManager) => reserveCredits(tx, { accountId, generationId: id, cost, expiresInSeconds: 60, actor: 'test' }));
-const close = (fn: typeof settleReservation | typeof releaseReservation, id: string) => db.orm.em.fork().transactional((tx: EntityManager) => fn(tx, id, 'test'));
+const close = <T>(fn: (tx: EntityManager, id: string, actor: string) => Promise<T>, id: string): Promise<T> => db.orm.em.fork().transactional((tx: EntityManager) => fn(tx, id, 'test'));
 
 describe('splitting a cost over the pots', () => {
   it('takes subscription first, then free, then paid; the parts sum to the cost; null only when the pots cannot cover it', () => {
