@@ -52,8 +52,13 @@ describe('the dashboard', () => {
 
   it('creates a key, shows it once, and the key works against the API', async () => {
     const { site } = await signedIn('keys@example.org');
-    const created = await site.submit('/dashboard', '/dashboard/keys', { name: 'laptop' });
-    expect(created.status).toBe(201);
+    const posted = await site.submit('/dashboard', '/dashboard/keys', { name: 'laptop' });
+    expect(posted.status).toBe(303);
+    expect(posted.html).not.toContain('lg_live_');
+    const handOver = posted.setCookies.find((c) => c.startsWith('lg_new_key='))!;
+    expect(handOver).toMatch(/Path=\/dashboard; .*HttpOnly; SameSite=Strict/);
+    const created = await site.get(posted.res.headers.get('location')!);
+    expect(created.status).toBe(200);
     const key = /data-testid="new-key" value="([^"]+)"|value="(lg_live_[^"]+)"/.exec(created.html);
     const secret = key?.[1] ?? key?.[2];
     expect(secret).toMatch(/^lg_live_[0-9a-z]{26}_[0-9a-z]{40}$/);
@@ -67,13 +72,29 @@ describe('the dashboard', () => {
     expect(body.decision).toBe('refuse');
     expect(body.refusal?.rule).toBe('age_verification_required');
 
+    // Shown once: reloading the page (or coming back to it) shows the listing, not the key.
     const again = await site.get('/dashboard');
     expect(again.html).not.toContain(secret!);
+    expect(await sql("select 1 from api_key where name = 'laptop'")).toHaveLength(1);
     const text = textOf(again.html);
     expect(text).toContain('laptop');
     expect(text).toContain(secret!.slice(0, 'lg_live_'.length + 6));
     const [row] = await sql<{ secret_sha256: string; name: string }>('select secret_sha256, name from api_key where name = ?', ['laptop']);
     expect(row!.secret_sha256).not.toContain(secret!);
+  });
+
+  it('shows a handed-over key only to its own account', async () => {
+    const { site } = await signedIn('handover-a@example.org');
+    const posted = await site.submit('/dashboard', '/dashboard/keys', { name: 'mine' });
+    const cookie = site.cookies.get('lg_new_key')!;
+    expect(posted.status).toBe(303);
+    const { site: other } = await signedIn('handover-b@example.org');
+    other.cookies.set('lg_new_key', cookie);
+    const page = await other.get('/dashboard');
+    expect(page.html).not.toContain('data-testid="new-key"');
+    const forged = (await signedIn('handover-c@example.org')).site;
+    forged.cookies.set('lg_new_key', cookie.replace(/.{4}$/, 'zzzz'));
+    expect((await forged.get('/dashboard')).html).not.toContain('data-testid="new-key"');
   });
 
   it('asks for a key name', async () => {
@@ -85,7 +106,8 @@ describe('the dashboard', () => {
 
   it('revokes a key: the next API request with it is a 401', async () => {
     const { site } = await signedIn('revoke@example.org');
-    const created = await site.submit('/dashboard', '/dashboard/keys', { name: 'to revoke' });
+    await site.submit('/dashboard', '/dashboard/keys', { name: 'to revoke' });
+    const created = await site.get('/dashboard');
     const secret = /value="(lg_live_[^"]+)"/.exec(created.html)![1]!;
     expect((await checkWith(secret)).status).toBe(200);
     const [{ id }] = (await sql<{ id: string }>("select id from api_key where name = 'to revoke'")) as [{ id: string }];

@@ -59,7 +59,7 @@ describe('plain boundaries', () => {
     expect(p.realism).toBe('Any realism, up to photoreal (stylised, illustrative and photoreal).');
     expect(p.conversation).toBe('Conversation mode is licensed.');
     expect(p.caps[0]).toBe('Session cap: each requester may make 3 authorised images of Ada in any 1 day; after that further requests are refused until older ones leave the window.');
-    expect(p.forbidden[0]!.sourceText).toBe('Platform rule: no creator can permit this');
+    expect(p.forbidden[0]!.sourceText).toBe('No creator can permit this; it is checked before any creator rule.');
     expect(p.requirements).toEqual(['Requesters must have passed document-based age assurance.', 'Photoreal images need a fully identity-verified requester.']);
   });
 

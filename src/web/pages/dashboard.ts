@@ -8,17 +8,41 @@ import { balanceOf } from '../../service/accounts/credits.ts';
 import { createKey, revokeKey } from '../../service/accounts/keys.ts';
 import { requireCsrf } from '../csrf.ts';
 import { readForm, type FieldMessages } from '../forms.ts';
+import { secretMatches } from '../../service/accounts/key-format.ts';
 import { signedInPage } from '../page.ts';
 import { renderPage } from '../render.ts';
 import type { SessionAccount } from '../session/store.ts';
-import { generationsOf, keysOf, ledgerOf, ownKey } from '../queries/dashboard.ts';
+import { generationsOf, keysOf, ledgerOf, ownKey, secretOfKey } from '../queries/dashboard.ts';
 import type { SitePage } from './types.ts';
 
 const VERIFICATION_TEXT = {
-  none: 'Not verified. Requests are refused with age_verification_required until age assurance is done.',
-  age: 'Age-assured. You can generate up to illustrative realism; photoreal needs full identity verification.',
-  identity: 'Identity-verified. Every realism tier a creator allows is open to you.',
+  none: 'Requests are refused with age_verification_required until you pass age assurance.',
+  age: 'You can request images up to a creator’s ceiling, except photoreal, which needs full identity verification.',
+  identity: 'Every realism tier a creator allows is open to you.',
 } as const;
+
+// A new key travels from the POST to the page that shows it in a one-minute cookie, scoped to
+// /dashboard and cleared on first display: post/redirect/get, so a reload or the back button
+// neither shows it again nor creates a second key, and the server never stores the secret.
+const NEW_KEY_COOKIE = 'lg_new_key';
+
+function handOver(req: Request, res: Response, keyId: string, secret: string): void {
+  res.cookie(NEW_KEY_COOKIE, `${keyId}.${secret}`, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/dashboard', maxAge: 60_000 });
+}
+
+/** The key created just before this page, if its cookie names a live key of this account. */
+async function takeOver(req: Request, res: Response, em: EntityManager, me: SessionAccount): Promise<Extra['newKey']> {
+  const value: unknown = req.cookies?.[NEW_KEY_COOKIE];
+  if (typeof value !== 'string') return undefined;
+  res.clearCookie(NEW_KEY_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/dashboard' });
+  const dot = value.indexOf('.');
+  const keyId = value.slice(0, dot);
+  const secret = value.slice(dot + 1);
+  const key = await ownKey(em, me.id, keyId);
+  const stored = key && !key.revoked_at ? await secretOfKey(em, key.id) : undefined;
+  if (!key || !stored || !secretMatches(secret, stored)) return undefined;
+  return { id: key.id, name: key.name ?? key.display_prefix, secret };
+}
 
 const keyForm = z.object({ name: z.string().trim().min(1, 'give the key a name, e.g. "laptop" or "production"').max(80, 'at most 80 characters') });
 
@@ -46,10 +70,10 @@ export const dashboardPage: SitePage = {
       '/dashboard',
       signedInPage(deps, async ({ req, res, em, me }) => {
         const revoked = typeof req.query.revoked === 'string' ? await ownKey(em, me.id, req.query.revoked) : undefined;
-        await showDashboard(req, res, em, me, { notice: revoked?.revoked_at ? `Key ${revoked.name ?? revoked.display_prefix} is revoked: requests with it now get 401.` : undefined });
+        const newKey = await takeOver(req, res, em, me);
+        await showDashboard(req, res, em, me, { newKey, notice: revoked?.revoked_at ? `Key ${revoked.name ?? revoked.display_prefix} is revoked: requests with it now get 401.` : undefined });
       }),
     );
-    // The new key is rendered straight into this response (not a redirect): it exists nowhere else.
     router.post(
       '/dashboard/keys',
       requireCsrf,
@@ -58,7 +82,8 @@ export const dashboardPage: SitePage = {
         if (!form.ok) return showDashboard(req, res, em, me, { keyErrors: form.errors }, 400);
         const created = await createKey(em, me.id, `account:${me.id}`, form.value.name);
         if (!created.ok) throw new Error(created.message); // the signed-in account exists
-        await showDashboard(req, res, em, me, { newKey: { id: created.value.id, name: form.value.name, secret: created.value.secret } }, 201);
+        handOver(req, res, created.value.id, created.value.secret);
+        res.redirect(303, '/dashboard#keys');
       }),
     );
     router.post(

@@ -25,9 +25,9 @@ export interface PlainBoundaries {
 }
 
 const SOURCE_TEXT: Record<PlainForbidden['source'], string> = {
-  platform: 'Platform rule: no creator can permit this',
-  adult: 'Adult category: forbidden unless the creator opens it, and this creator has not',
-  creator: "The creator's own rule",
+  platform: 'No creator can permit this; it is checked before any creator rule.',
+  adult: 'Forbidden unless a creator opens it, and this creator has not.',
+  creator: 'Forbidden by the creator.',
 };
 
 export function plainBoundaries(set: BoundarySet, creatorName: string): PlainBoundaries {

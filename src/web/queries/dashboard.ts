@@ -54,3 +54,8 @@ export const generationsOf = (em: EntityManager, accountId: string, limit = 50):
       where g.account_id = ? order by g.created_at desc, g.id limit ?`,
     [accountId, limit],
   );
+
+/** The stored SHA-256 of a key: to confirm a key handed over to the dashboard page is the real one. */
+export async function secretOfKey(em: EntityManager, keyId: string): Promise<string | undefined> {
+  return (await exec<{ secret_sha256: string }>(em, 'select secret_sha256 from api_key where id = ?', [keyId]))[0]?.secret_sha256;
+}
