@@ -20,6 +20,8 @@ export const Generation = defineEntity({
   indexes: [
     { properties: ['account', 'creator', 'createdAt'], name: 'generation_requester_creator_idx' },
     { properties: ['account', 'creator', 'promptSha256'], name: 'generation_prompt_idx' },
+    // Revoking consent or a takedown on a creator sweeps that creator's active licences.
+    { properties: ['creator', 'licenceStatus'], name: 'generation_creator_licence_idx' },
   ],
   properties: {
     /** Unguessable, prefixed: `gen_…`. */
