@@ -7,6 +7,7 @@ import { registerAccount } from './account.ts';
 import { registerCreator } from './creator.ts';
 import { registerKey } from './key.ts';
 import { registerPublish } from './publish.ts';
+import { registerProvenance } from './provenance.ts';
 import { registerRevocation } from './revocation.ts';
 import { registerTakedown } from './takedown.ts';
 import type { OpenSession } from './types.ts';
@@ -14,7 +15,7 @@ import type { OpenSession } from './types.ts';
 export const operatorCommands =
   (open: OpenSession): CommandGroup =>
   (program: Command, output: Output) => {
-    for (const register of [registerPublish, registerCreator, registerRevocation, registerAccount, registerKey, registerTakedown]) register(program, output, open);
+    for (const register of [registerPublish, registerCreator, registerRevocation, registerProvenance, registerAccount, registerKey, registerTakedown]) register(program, output, open);
   };
 
 // The database layer is imported on first use, so `likeness policy …` starts as fast as before.
