@@ -34,12 +34,16 @@ interface Found {
 /** Walks the trie over the tokens of one prompt, collecting (entry, first token, last token). */
 class Scan {
   found: Found[] | null = null;
+  /** Where the current walk's finds begin: a repeat can only come from the same first token. */
+  walkStart = 0;
   constructor(readonly a: Automaton, readonly tokens: Token[]) {}
 
   emit(list: number[], first: number, last: number): void {
     const found = (this.found ??= []);
     for (const index of list) {
-      if (!found.some((f) => f.index === index && f.first === first && f.last === last)) found.push({ index, first, last });
+      let seen = false;
+      for (let f = this.walkStart; f < found.length && !seen; f++) seen = found[f]!.index === index && found[f]!.last === last;
+      if (!seen) found.push({ index, first, last });
     }
   }
 
@@ -85,6 +89,7 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
       // Most tokens of an innocent prompt begin no term at all: skip them without a walk.
       const code = token.word.charCodeAt(0);
       if (root === 0 && token.alts === undefined && code < 128 && rootAscii[code === L ? I : code] === -1) continue;
+      run.walkStart = run.found === null ? 0 : run.found.length;
       run.walk(root, i, i);
     }
     if (run.found === null) return [];
