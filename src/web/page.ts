@@ -4,6 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../http/deps.ts';
+import type { Role } from '../db/entities/account.ts';
 import type { SessionAccount } from './session/store.ts';
 import { webState } from './state.ts';
 import { renderPage } from './render.ts';
@@ -37,12 +38,22 @@ export function page(deps: AppDeps, handler: (input: PageInput) => Promise<void>
 export const safeNext = (value: unknown): string | null =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && value.length < 500 ? value : null;
 
-export function signedInPage(deps: AppDeps, handler: (input: SignedInPageInput) => Promise<void>) {
+/**
+ * A page for signed-in accounts (visitors are sent to sign in and back; only GET pages are
+ * returned to). With `role`, an account without that role gets a 403 page (creator console,
+ * reviewer queue).
+ */
+export function signedInPage(deps: AppDeps, handler: (input: SignedInPageInput) => Promise<void>, options: { role?: Role } = {}) {
   return page(deps, async (input) => {
-    if (!input.me) {
-      input.res.redirect(303, `/signin?next=${encodeURIComponent(input.req.originalUrl)}`);
+    const { req, res, me } = input;
+    if (!me) {
+      res.redirect(303, req.method === 'GET' ? `/signin?next=${encodeURIComponent(req.originalUrl)}` : '/signin');
       return;
     }
-    await handler({ ...input, me: input.me });
+    if (options.role && !me.roles.includes(options.role)) {
+      renderPage(req, res, 'error', { title: 'Not available to this account', message: `This page is for ${options.role} accounts.` }, 403);
+      return;
+    }
+    await handler({ ...input, me });
   });
 }

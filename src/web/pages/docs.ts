@@ -5,9 +5,9 @@ import { renderPage } from '../render.ts';
 
 export const docsPage: SitePage = {
   name: 'docs',
-  mount(router) {
+  mount(router, deps) {
     router.get('/docs', (req, res) => {
-      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const origin = (deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
       renderPage(req, res, 'docs', { title: 'API', origin });
     });
   },
