@@ -77,7 +77,7 @@ for (const group of httpTargets) {
 
 const bare = results.find((r) => r.name.startsWith('bare'));
 const rows = results.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${bare ? (r.rps / bare.rps).toFixed(2) : 'n/a'}× | ${r.ok} / ${r.other} |`);
-const check = results.find((r) => r.name.startsWith('POST /api/v1/check'));
+const check = results.find((r) => r.name.startsWith('POST /api/v1/check')); // the first group's, next to bare
 const ratio = check && bare ? check.rps / bare.rps : NaN;
 writeSection(
   values.out as string,
@@ -96,6 +96,10 @@ Machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, ${machine
 | target | req/s | p50 | p99 | vs bare | 2xx / other |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
+
+Each group of rows ran against its own fresh server process and database (check is repeated in
+each group so that generate can be read against it under the same conditions). A generate
+request records the decision, reserves and settles credit, renders (or not), signs and stores.
 
 Target: check throughput ≥ 0.7× the bare Express endpoint: measured ${Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`} (${ratio >= 0.7 ? 'met' : 'not met'}).`,
 );

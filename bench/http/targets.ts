@@ -28,4 +28,16 @@ export const checkTarget: HttpTarget = {
   request: (s) => ({ url: `${s.api}/api/v1/check`, method: 'POST', headers: json(s.apiKey), body: allowed }),
 };
 
-export const httpTargets: HttpGroup[] = [{ env: {}, targets: [bareTarget, checkTarget] }];
+// A creator whose session cap is advisory, so that thousands of generations stay authorised.
+const generation = JSON.stringify({ creator: 'kai-moreno', prompt: 'on stage under warm spotlights, acoustic guitar, crowd silhouettes', context: 'music-performance' });
+
+const generateTarget = (label: string): HttpTarget => ({
+  name: `POST /api/v1/generate (${label})`,
+  request: (s) => ({ url: `${s.api}/api/v1/generate`, method: 'POST', headers: json(s.apiKey), body: generation }),
+});
+
+export const httpTargets: HttpGroup[] = [
+  { env: {}, targets: [bareTarget, checkTarget] },
+  { env: { IMAGE_PROVIDER: 'off' }, targets: [checkTarget, generateTarget('IMAGE_PROVIDER=off')] },
+  { env: { IMAGE_PROVIDER: 'embedded' }, targets: [checkTarget, generateTarget('embedded renderer')] },
+];
