@@ -13,7 +13,7 @@ import type { Requester } from '../service/accounts/keys.ts';
 import { gateFacts } from '../service/check/facts.ts';
 import { newId } from '../service/ids.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
-import { boundaryFor } from './boundary.ts';
+import { liveBoundary } from '../service/boundary/live-boundary.ts';
 import { verifyUrl, type GenerationResultBody, type RefusalBody } from './bodies.ts';
 import { renewFreeAllowance } from './credits/allowance.ts';
 import { reserveCredits } from './credits/reserve.ts';
@@ -64,7 +64,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
   const { requester, request } = input;
   const credits = ctx.config.credits;
   if (credits.freeAllowance > 0) await renewFreeAllowance(em, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
-  const judged = await boundaryFor(em, input.creator);
+  const judged = await liveBoundary(em, input.creator);
   if (!judged) return fail('creator_not_found', `no creator "${input.creator}" with a boundary set`);
   const cost = costOf(ctx.config, request.realism, request.mode);
   const promptSha256 = createHash('sha256').update(request.prompt, 'utf8').digest('hex');
@@ -73,7 +73,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
     verification: requester.verification,
     creatorId: judged.creator.id,
     creatorState: judged.creator.status,
-    consentRevoked: judged.consentRevoked,
+    consentRevoked: judged.revokedAt !== null,
     program: judged.boundary.program,
     promptSha256,
     cost,

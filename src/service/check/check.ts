@@ -8,7 +8,7 @@ import { evaluate } from '../../gate/index.ts';
 import type { Decision, GateRequest } from '../../gate/types.ts';
 import type { Requester } from '../accounts/keys.ts';
 import { fail, ok, type Outcome } from '../outcome.ts';
-import { liveBoundary } from './enforced-boundary.ts';
+import { liveBoundary } from '../boundary/live-boundary.ts';
 import { gateFacts } from './facts.ts';
 
 export interface CheckResult extends Decision {

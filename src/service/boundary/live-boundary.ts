@@ -13,6 +13,8 @@ const programs = new Map<string, RuleProgram>();
 
 export interface LiveBoundary {
   creator: { id: number; slug: string; displayName: string; status: CreatorState };
+  /** Row id of the boundary version, which a generation record refers to. */
+  versionId: number;
   boundary: EnforcedBoundary;
   revokedAt: string | null;
 }
@@ -22,6 +24,7 @@ interface StampRow {
   slug: string;
   display_name: string;
   status: CreatorState;
+  version_id: number | null;
   version: number | null;
   policy_hash: string | null;
   revoked_at: string | null;
@@ -47,19 +50,20 @@ async function programFor(em: EntityManager, creatorId: number, version: number,
 /** undefined when the creator is unknown or has no boundary set on file. */
 export async function liveBoundary(em: EntityManager, slug: string): Promise<LiveBoundary | undefined> {
   const rows: StampRow[] = await em.getConnection().execute(
-    `select c.id, c.slug, c.display_name, c.status, b.version, b.policy_hash, b.revoked_at
+    `select c.id, c.slug, c.display_name, c.status, b.id as version_id, b.version, b.policy_hash, b.revoked_at
        from creator c
-       left join lateral (select version, policy_hash, revoked_at from boundary_version bv
+       left join lateral (select id, version, policy_hash, revoked_at from boundary_version bv
                            where bv.creator_id = c.id order by bv.version desc limit 1) b on true
       where c.slug = ?`,
     [slug],
     'all',
   );
   const row = rows[0];
-  if (!row || row.version === null || row.policy_hash === null) return undefined;
+  if (!row || row.version_id === null || row.version === null || row.policy_hash === null) return undefined;
   const program = await programFor(em, row.id, row.version, row.policy_hash);
   return {
     creator: { id: row.id, slug: row.slug, displayName: row.display_name, status: row.status },
+    versionId: row.version_id,
     boundary: { version: row.version, policyHash: row.policy_hash, program },
     revokedAt: row.revoked_at,
   };

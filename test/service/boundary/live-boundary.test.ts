@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveBoundary } from '../../../src/service/check/enforced-boundary.ts';
+import { liveBoundary } from '../../../src/service/boundary/live-boundary.ts';
 import { publishCreator, publishPlatform } from '../../../src/service/publish/publish.ts';
 import { freshDatabase, type TestDatabase } from '../../support/database.ts';
 import { PLATFORM, creatorFile } from '../../support/policies.ts';
