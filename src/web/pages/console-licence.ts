@@ -1,0 +1,42 @@
+// /console/licences/:id/revoke (creator accounts): revoke the licence of one generation of the
+// creator's likeness, after a confirmation with a reason. The same authority check and the same
+// revokeLicence as POST /api/v1/licences/{id}/revoke.
+
+import { authorityOf, speaksFor } from '../../provenance/authority.ts';
+import { effectiveLicence } from '../../provenance/licence.ts';
+import { provenanceRowOf } from '../../provenance/lookup.ts';
+import { revokeLicence } from '../../provenance/revoke.ts';
+import { requireCsrf } from '../csrf.ts';
+import { notFoundPage } from '../errors.ts';
+import { field, readForm } from '../forms.ts';
+import { signedInPage } from '../page.ts';
+import { renderPage } from '../render.ts';
+import { reasonForm } from './console-consent.ts';
+import type { SitePage } from './types.ts';
+
+export const consoleLicencePage: SitePage = {
+  name: 'console-licence',
+  mount(router, deps) {
+    const handler = signedInPage(
+      deps,
+      async ({ req, res, em, me }) => {
+        const id = String(req.params.id);
+        const row = await provenanceRowOf(em, id);
+        // Another creator's generation is "not found" here: its existence is not this account's business.
+        if (!row || !row.creator_slug || !speaksFor(await authorityOf(em, me.id), row.creator_slug)) return notFoundPage(req, res);
+        const licence = effectiveLicence(row);
+        const show = (errors: Record<string, string>, status: number) =>
+          renderPage(req, res, 'console-licence', { title: 'Revoke a licence', generation: { id: row.id, decision: row.decision, version: row.boundary_version }, licence, reason: field(req.body, 'reason'), errors }, status);
+        if (req.method === 'GET') return show({}, 200);
+        const form = readForm(reasonForm, req.body);
+        if (!form.ok) return show(form.errors, 400);
+        const revoked = await revokeLicence(em, id, form.value.reason, `account:${me.id}`);
+        if (!revoked.ok) return show({ form: revoked.message }, 409);
+        res.redirect(303, `/console?licence=${encodeURIComponent(id)}#generations`);
+      },
+      { role: 'creator' },
+    );
+    router.get('/console/licences/:id/revoke', handler);
+    router.post('/console/licences/:id/revoke', requireCsrf, handler);
+  },
+};
