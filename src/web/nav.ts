@@ -12,8 +12,11 @@ export interface NavItem {
 export function navFor(me: SessionAccount | null, path: string): NavItem[] {
   const items: { href: string; label: string }[] = [
     { href: '/creators', label: 'Creators' },
+    { href: '/provenance', label: 'Provenance' },
+    { href: '/takedown', label: 'Report' },
     { href: '/docs', label: 'API' },
   ];
+  if (me) items.splice(1, 0, { href: '/generate', label: 'Generate' });
   if (me) items.push({ href: '/dashboard', label: 'Dashboard' });
   return items.map((i) => ({ ...i, current: path === i.href || path.startsWith(`${i.href}/`) }));
 }

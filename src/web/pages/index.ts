@@ -6,10 +6,13 @@ import { dashboardPage } from './dashboard.ts';
 import { diffPage } from './diff.ts';
 import { directoryPage } from './directory.ts';
 import { docsPage } from './docs.ts';
+import { generatePage } from './generate.ts';
 import { homePage } from './home.ts';
+import { provenancePage } from './provenance.ts';
 import { signinPage } from './signin.ts';
 import { signoutPage } from './signout.ts';
 import { signupPage } from './signup.ts';
+import { takedownPage } from './takedown.ts';
 import type { SitePage } from './types.ts';
 
-export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage];
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, generatePage, provenancePage, takedownPage];

@@ -1,0 +1,152 @@
+// GET/POST /generate (signed in): the request form, with "Check" (the dry run: checkRequest, as
+// POST /api/v1/check) and "Generate" (generate(), as POST /api/v1/generate), both validated by
+// the API's own GenerationRequest schema and judged for the signed-in account. Every render of
+// the form carries a fresh Idempotency-Key, so a double submit (or a reload of the result) gets
+// the first answer again and is never charged twice.
+
+import { randomBytes } from 'node:crypto';
+import type { Request } from 'express';
+import { generate } from '../../generation/generate.ts';
+import type { GenerationResultBody, RefusalBody } from '../../generation/bodies.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../generation/idempotency.ts';
+import { runtimeFor } from '../../generation/runtime.ts';
+import { generationRequestSchema } from '../../http/schemas.ts';
+import { provenanceRecord } from '../../provenance/record.ts';
+import { checkRequest, type CheckResult } from '../../service/check/check.ts';
+import { MODES, REALISM_TIERS } from '../../vocabulary.ts';
+import { requireCsrf } from '../csrf.ts';
+import { field, readForm, type FieldMessages } from '../forms.ts';
+import { signedInPage, type SignedInPageInput } from '../page.ts';
+import { allContexts } from '../plain/words.ts';
+import { searchCreators } from '../queries/directory.ts';
+import { renderPage } from '../render.ts';
+import { siteOrigin, siteRateLimit, webRequester } from '../requester.ts';
+import type { SitePage } from './types.ts';
+
+const FORM_FIELDS = ['creator', 'prompt', 'context', 'realism', 'mode', 'reference'] as const;
+type FormValues = Record<(typeof FORM_FIELDS)[number], string>;
+
+// The schema's own messages are written for developers; the form says what to do.
+const FIELD_HINTS: Record<string, string> = {
+  creator: 'Choose a creator.',
+  prompt: 'Describe the image in 1 to 2000 characters.',
+  context: 'Choose the context the image is for.',
+  realism: 'Choose a realism tier.',
+  mode: 'Choose image or conversation.',
+  reference: 'A reference is at most 200 characters.',
+};
+
+const emptyValues = (creator = ''): FormValues => ({ creator, prompt: '', context: '', realism: 'illustrative', mode: 'image', reference: '' });
+
+const REQUIRED = new Set<string>(['creator', 'prompt', 'context']);
+
+const newIdempotencyKey = (): string => `web-${randomBytes(18).toString('base64url')}`;
+
+/** The request body exactly as an API client would send it: blank optional fields are left out. */
+function requestBody(values: FormValues): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const name of FORM_FIELDS) if (values[name] !== '' || REQUIRED.has(name)) body[name] = values[name];
+  return body;
+}
+
+type Outcome =
+  | { kind: 'check'; result: CheckResult }
+  | { kind: 'refused'; body: RefusalBody; replayed: boolean }
+  | { kind: 'generated'; body: GenerationResultBody; replayed: boolean; licensed: boolean; licenceNote: string; imagePath: string | null };
+
+interface View {
+  values: FormValues;
+  errors: FieldMessages;
+  outcome?: Outcome;
+}
+
+async function show({ req, res, em }: SignedInPageInput, view: View, status = 200): Promise<void> {
+  const creators = (await searchCreators(em, { name: null, context: null })).filter((c) => c.version !== null);
+  renderPage(
+    req,
+    res,
+    'generate',
+    {
+      title: 'Generate',
+      creators: creators.map((c) => ({ slug: c.slug, name: c.display_name, revoked: c.revoked_at !== null })),
+      contexts: allContexts(),
+      realismTiers: REALISM_TIERS,
+      modes: MODES,
+      idempotencyKey: newIdempotencyKey(),
+      values: view.values,
+      errors: view.errors,
+      outcome: view.outcome ?? null,
+    },
+    status,
+  );
+}
+
+const valuesOf = (req: Request): FormValues => Object.fromEntries(FORM_FIELDS.map((name) => [name, field(req.body, name)])) as FormValues;
+
+function tooMany(input: SignedInPageInput, values: FormValues, retryAfter: string): Promise<void> {
+  input.res.set('Retry-After', retryAfter);
+  return show(input, { values, errors: { form: `Too many requests. Try again in ${retryAfter} seconds.` } }, 429);
+}
+
+async function handlePost(input: SignedInPageInput): Promise<void> {
+  const { req, em, deps, me } = input;
+  const values = valuesOf(req);
+  const action = field(req.body, 'action') === 'check' ? 'check' : 'generate';
+  const form = readForm(generationRequestSchema, requestBody(values));
+  if (!form.ok) {
+    const errors = Object.fromEntries(Object.keys(form.errors).map((name) => [name, FIELD_HINTS[name] ?? form.errors[name]!]));
+    return show(input, { values, errors }, 400);
+  }
+  const { creator, ...request } = form.value;
+  const requester = webRequester(me);
+
+  const limit = await siteRateLimit(deps, action, requester.keyId);
+  if (!limit.allowed) return tooMany(input, values, limit.retryAfter);
+
+  if (action === 'check') {
+    const checked = await checkRequest(em, deps.config, requester, creator, request);
+    if (!checked.ok) return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
+    return show(input, { values, errors: {}, outcome: { kind: 'check', result: checked.value } });
+  }
+
+  const idempotencyKey = field(req.body, 'idempotencyKey');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
+  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps, req) });
+  if (!generated.ok) {
+    if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
+    if (generated.code === 'idempotency_key_reused')
+      return show(input, { values, errors: { form: 'This form was already sent with other values. Nothing was charged for this attempt: check the form and press Generate again.' } }, 422);
+    return show(input, { values, errors: { form: 'The first submission of this form is still being rendered. Wait a moment, then press Generate again: you will not be charged twice.' } }, 409);
+  }
+  const { status, body, replayed } = generated.value;
+  if (status === 403) return show(input, { values, errors: {}, outcome: { kind: 'refused', body: body as unknown as RefusalBody, replayed } }, 403);
+  const result = body as unknown as GenerationResultBody;
+  const record = await provenanceRecord(em, result.id, deps.keyring);
+  await show(input, {
+    values,
+    errors: {},
+    outcome: {
+      kind: 'generated',
+      body: result,
+      replayed,
+      licensed: record?.licensed ?? false,
+      licenceNote: record?.note ?? '',
+      // Same-origin path for the <img> (the CSP allows only 'self'); render.url is shown as the link.
+      imagePath: result.render.contentHash ? `/images/${result.render.contentHash}.png` : null,
+    },
+  });
+}
+
+export const generatePage: SitePage = {
+  name: 'generate',
+  mount(router, deps) {
+    router.get(
+      '/generate',
+      signedInPage(deps, async (input) => {
+        const creator = typeof input.req.query.creator === 'string' ? input.req.query.creator : '';
+        await show(input, { values: emptyValues(creator), errors: {} });
+      }),
+    );
+    router.post('/generate', requireCsrf, signedInPage(deps, handlePost));
+  },
+};

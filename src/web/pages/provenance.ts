@@ -1,0 +1,120 @@
+// /provenance (public): look a generation up by id (GET /provenance/<id>, the record of
+// GET /api/v1/provenance/<id>) and verify a pasted manifest and signature (POST
+// /provenance/verify, verifyProvenance as POST /api/v1/provenance/verify). "Licensed" or "Not
+// licensed" is stated plainly, with the reason the service gives.
+
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { provenanceRecord } from '../../provenance/record.ts';
+import { verifyProvenance, type VerifyAnswer } from '../../provenance/verify-record.ts';
+import { requireCsrf } from '../csrf.ts';
+import { field, readForm, type FieldMessages } from '../forms.ts';
+import { page } from '../page.ts';
+import { recordExtras } from '../queries/provenance.ts';
+import { renderPage } from '../render.ts';
+import { ensureSession } from '../session/middleware.ts';
+import type { SitePage } from './types.ts';
+
+// The API's path parameter: 1 to 64 characters.
+const idSchema = z.string().trim().min(1, 'Enter a generation id such as gen_…').max(64, 'A generation id is at most 64 characters.');
+
+const verifyForm = z.object({
+  manifest: z.string().trim().min(1, 'Paste the manifest JSON.').max(16_000, 'This is too long to be a manifest.'),
+  signature: z.string().trim().max(512, 'A signature is at most 512 characters.'),
+});
+
+interface VerifyValues {
+  manifest: string;
+  signature: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The pasted text as the verify endpoint's body: a manifest object and a signature. A pasted
+ * `provenance` object ({ manifest, signature, verify }) or the PNG's embedded JSON is accepted too.
+ */
+function readManifest(values: VerifyValues): { ok: true; manifest: Record<string, unknown>; signature: string } | { ok: false; errors: FieldMessages } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(values.manifest);
+  } catch (e) {
+    return { ok: false, errors: { manifest: `This is not valid JSON (${e instanceof SyntaxError ? e.message : 'it could not be read'}).` } };
+  }
+  if (!isObject(parsed)) return { ok: false, errors: { manifest: 'The manifest must be a JSON object: { "type": "likeness.manifest/1", … }.' } };
+  let manifest = parsed;
+  let signature = values.signature;
+  if (isObject(parsed.manifest)) {
+    manifest = parsed.manifest;
+    if (signature === '' && typeof parsed.signature === 'string') signature = parsed.signature;
+  }
+  if (signature === '') return { ok: false, errors: { signature: 'Paste the signature that came with the manifest.' } };
+  if (signature.length > 512) return { ok: false, errors: { signature: 'A signature is at most 512 characters.' } };
+  return { ok: true, manifest, signature };
+}
+
+async function showIndex(req: Request, res: Response, deps: AppDeps, data: { lookupId?: string; lookupError?: string; verify?: VerifyValues; verifyErrors?: FieldMessages; verdict?: VerifyAnswer }, status = 200): Promise<void> {
+  await ensureSession(req, res, deps); // the verify form posts with a CSRF token
+  renderPage(
+    req,
+    res,
+    'provenance',
+    {
+      title: 'Provenance',
+      lookupId: data.lookupId ?? '',
+      lookupError: data.lookupError ?? null,
+      verify: data.verify ?? { manifest: '', signature: '' },
+      verifyErrors: data.verifyErrors ?? {},
+      verdict: data.verdict ?? null,
+    },
+    status,
+  );
+}
+
+export const provenancePage: SitePage = {
+  name: 'provenance',
+  mount(router, deps) {
+    router.get(
+      '/provenance',
+      page(deps, async ({ req, res }) => {
+        if (req.query.id === undefined) return showIndex(req, res, deps, {});
+        const id = idSchema.safeParse(typeof req.query.id === 'string' ? req.query.id : '');
+        if (!id.success) return showIndex(req, res, deps, { lookupId: String(req.query.id), lookupError: id.error.issues[0]!.message }, 400);
+        res.redirect(303, `/provenance/${encodeURIComponent(id.data)}`);
+      }),
+    );
+    router.get(
+      '/provenance/:id',
+      page(deps, async ({ req, res, em }) => {
+        const id = idSchema.safeParse(String(req.params.id));
+        const record = id.success ? await provenanceRecord(em, id.data, deps.keyring) : null;
+        if (!id.success || !record) {
+          renderPage(req, res, 'provenance-record', { title: 'No such record', id: String(req.params.id), record: null }, 404);
+          return;
+        }
+        const extras = await recordExtras(em, record.id);
+        renderPage(req, res, 'provenance-record', {
+          title: `Provenance of ${record.id}`,
+          id: record.id,
+          record,
+          creatorName: extras?.creator_name ?? record.creator,
+          imagePath: extras?.content_hash ? `/images/${extras.content_hash}.png` : null,
+        });
+      }),
+    );
+    router.post(
+      '/provenance/verify',
+      requireCsrf,
+      page(deps, async ({ req, res, em }) => {
+        const values = { manifest: field(req.body, 'manifest'), signature: field(req.body, 'signature') };
+        const form = readForm(verifyForm, values);
+        if (!form.ok) return showIndex(req, res, deps, { verify: values, verifyErrors: form.errors }, 400);
+        const pasted = readManifest(form.value);
+        if (!pasted.ok) return showIndex(req, res, deps, { verify: values, verifyErrors: pasted.errors }, 400);
+        const verdict = await verifyProvenance(em, pasted.manifest, pasted.signature, deps.keyring);
+        await showIndex(req, res, deps, { verify: values, verdict });
+      }),
+    );
+  },
+};
