@@ -1,6 +1,6 @@
 // Quick local timing of the gate and its matcher (the real benchmark is bench/run.ts, owned by
 // TOOLS; this reuses its workload and boundary builder). Times evaluate() on the benchmark's
-// non-matching 2,000-character prompt, plus normalise() and scan() alone, and the same two for the
+// non-matching 2,000-character prompt, plus normalise(), scan() and scanText() (the gate's path) alone, and the same two for the
 // pre-rewrite reference implementation in test/match/reference/ (side by side, so the comparison
 // holds on a busy machine), and prints median/p99.
 // Run: node --import tsx bench/match-scratch.ts [rounds]
@@ -46,6 +46,7 @@ for (let round = 0; round < rounds; round++) {
   for (const g of gates) {
     keep(`${g.size} scan`, measure(() => g.matcher.scan(normalised), BUDGET));
     keep(`${g.size} scan (ref)`, measure(() => g.reference.scan(normalised), BUDGET));
+    keep(`${g.size} scanText`, measure(() => g.matcher.scanText(prompt), BUDGET));
     keep(`${g.size} evaluate`, measure(() => g.check(prompt), BUDGET));
   }
 }

@@ -1,6 +1,6 @@
 // One scan per request field with the matcher for this program, built once per policyHash.
-import { matcherFor as cachedMatcher, normalise } from '../match/index.ts';
-import type { MatchEntry, Matcher, NormalisedText, TermMatch } from '../match/types.ts';
+import { matcherFor as cachedMatcher } from '../match/index.ts';
+import type { MatchEntry, Matcher, TextScan } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
 import { assertProgramMatchesHash } from './integrity.ts';
 
@@ -24,20 +24,15 @@ export const matcherFor = (policyHash: string, program: RuleProgram): Matcher =>
     return matchEntriesOf(program);
   });
 
+/** One field's matches; `result.text` (the normalised field, for the trace) is built only when a term matched. */
 export interface FieldScan {
   field: 'prompt' | 'reference';
-  text: NormalisedText;
-  matches: TermMatch[];
+  result: TextScan;
 }
 
 /** The prompt first, then the reference when given: evidence prefers the prompt. */
 export function scanRequest(matcher: Matcher, prompt: string, reference: string | undefined): FieldScan[] {
-  const scans: FieldScan[] = [];
-  const p = normalise(prompt);
-  scans.push({ field: 'prompt', text: p, matches: matcher.scan(p) });
-  if (reference !== undefined && reference !== '') {
-    const r = normalise(reference);
-    scans.push({ field: 'reference', text: r, matches: matcher.scan(r) });
-  }
-  return scans;
+  const promptScan: FieldScan = { field: 'prompt', result: matcher.scanText(prompt) };
+  if (reference === undefined || reference === '') return [promptScan];
+  return [promptScan, { field: 'reference', result: matcher.scanText(reference) }];
 }

@@ -5,4 +5,4 @@ export { inspectTerm } from './inspect.ts';
 export { buildMatcher } from './matcher.ts';
 export { matcherFor, MATCHER_CACHE_SIZE } from './cache.ts';
 export { matchKey } from './match-key.ts';
-export type { MatchEntry, Matcher, NormalisedText, TermMatch, Token } from './types.ts';
+export type { MatchEntry, Matcher, NormalisedText, TermMatch, TextScan, Token } from './types.ts';

@@ -7,8 +7,10 @@
 
 import { AutomatonBuilder, FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
 import { matchKey } from './match-key.ts';
-import { normalise } from './normalise.ts';
-import type { MatchEntry, Matcher, NormalisedText, TermMatch, Token } from './types.ts';
+import { normalise, readTokens } from './normalise.ts';
+import { buildText } from './text-builder.ts';
+import { newTokenStream, streamOf, type TokenStream } from './token-stream.ts';
+import type { MatchEntry, Matcher, NormalisedText, TermMatch, TextScan, Token } from './types.ts';
 
 const L = 108;
 const I = 105;
@@ -31,12 +33,13 @@ interface Found {
   last: number;
 }
 
-/** Walks the trie over the tokens of one prompt, collecting (entry, first token, last token). */
+/** Walks the trie over the tokens of one text, collecting (entry, first token, last token). */
 class Scan {
   found: Found[] | null = null;
   /** Where the current walk's finds begin: a repeat can only come from the same first token. */
   walkStart = 0;
-  constructor(readonly a: Automaton, readonly tokens: Token[]) {}
+  s: TokenStream = EMPTY_STREAM;
+  constructor(readonly a: Automaton) {}
 
   emit(list: number[], first: number, last: number): void {
     const found = (this.found ??= []);
@@ -49,26 +52,66 @@ class Scan {
 
   /** Every reading of the token at `at`, from `ref` (the start of a word: state and flags). */
   walk(ref: number, first: number, at: number): void {
-    const token = this.tokens[at];
-    if (token === undefined) return;
-    this.step(ref, first, token.word, at);
-    if (token.alts === undefined) return;
-    const last = at + (token.altTokens ?? 1) - 1;
-    for (const alt of token.alts) this.step(ref, first, alt, last);
+    const s = this.s;
+    if (at >= s.count) return;
+    this.step(ref, first, s.source[at]!, s.from[at]!, s.to[at]!, at);
+    const alts = s.alts[at];
+    if (alts === undefined) return;
+    const last = at + s.altTokens[at]! - 1;
+    for (const alt of alts) this.step(ref, first, alt, 0, alt.length, last);
   }
 
-  /** Follows one word that covers tokens up to `last`. */
-  step(ref: number, first: number, word: string, last: number): void {
+  /** Follows one word, text[from, to), that covers tokens up to `last`. */
+  step(ref: number, first: number, text: string, from: number, to: number, last: number): void {
     const a = this.a;
     if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
-    for (let k = 0; k < word.length; k++) {
-      const code = word.charCodeAt(k);
+    for (let k = from; k < to; k++) {
+      const code = text.charCodeAt(k);
       ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
       if (ref < 0) return;
       if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
     }
     if ((ref & HAS_ENDS) !== 0) this.emit(a.ends.get(ref >>> FLAG_BITS)!, first, last);
     if ((ref & HAS_BREAK) !== 0) this.walk(follow(a, ref >>> FLAG_BITS, WORD_BREAK), first, last + 1);
+  }
+
+  #count(): number {
+    return this.found === null ? 0 : this.found.length;
+  }
+
+  /** Walks from every token of the stream; the finds, or null for none. Leaves the scan ready for reuse. */
+  run(s: TokenStream): Found[] | null {
+    this.s = s;
+    this.found = null;
+    const { root, rootAscii } = this.a;
+    const { source, from, alts } = s;
+    for (let i = 0; i < s.count; i++) {
+      // Most tokens of an innocent prompt begin no term at all: skip them without a walk.
+      const code = source[i]!.charCodeAt(from[i]!);
+      if (root === 0 && code < 128 && rootAscii[code === L ? I : code] === -1 && alts[i] === undefined) continue;
+      this.walkStart = this.#count();
+      this.walk(root, i, i);
+    }
+    const found = this.found as Found[] | null;
+    this.found = null;
+    this.s = EMPTY_STREAM;
+    return found;
+  }
+}
+
+const EMPTY_STREAM = newTokenStream(1);
+// Scratch streams shared by every matcher: a scan runs to the end before the next one starts.
+const tokenScratch = newTokenStream();
+const textScratch = newTokenStream();
+const NO_MATCHES: readonly TermMatch[] = Object.freeze([]);
+
+/** The scan of a text the gate did not need normalised: built on demand, only when asked. */
+class UnmatchedText implements TextScan {
+  readonly matches: TermMatch[] = NO_MATCHES as TermMatch[];
+  #text: NormalisedText | undefined;
+  constructor(readonly input: string) {}
+  get text(): NormalisedText {
+    return (this.#text ??= normalise(this.input));
   }
 }
 
@@ -78,22 +121,10 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
     if (entry.words.length === 0) return;
     for (const keys of spellings(entry)) if (matchable(keys)) builder.add(keys, entry.stem, index);
   });
-  const automaton = builder.build();
+  const walker = new Scan(builder.build());
 
-  function scan(input: NormalisedText): TermMatch[] {
-    const { tokens } = input;
-    const run = new Scan(automaton, tokens);
-    const { root, rootAscii } = automaton;
-    for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i]!;
-      // Most tokens of an innocent prompt begin no term at all: skip them without a walk.
-      const code = token.word.charCodeAt(0);
-      if (root === 0 && token.alts === undefined && code < 128 && rootAscii[code === L ? I : code] === -1) continue;
-      run.walkStart = run.found === null ? 0 : run.found.length;
-      run.walk(root, i, i);
-    }
-    if (run.found === null) return [];
-    const matches = run.found.map(({ index, first, last }) => ({
+  function matchesOf(found: Found[], tokens: Token[]): TermMatch[] {
+    const matches = found.map(({ index, first, last }) => ({
       match: { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end },
       index,
     }));
@@ -101,5 +132,18 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
     return matches.map((m) => m.match);
   }
 
-  return { scan };
+  function scan(input: NormalisedText): TermMatch[] {
+    const found = walker.run(streamOf(input.tokens, tokenScratch));
+    return found === null ? [] : matchesOf(found, input.tokens);
+  }
+
+  function scanText(input: string): TextScan {
+    const found = walker.run(readTokens(input, textScratch));
+    if (found === null) return new UnmatchedText(input);
+    // A match: now the words are needed (offsets, the trace), read from the same stream.
+    const text = buildText(textScratch);
+    return { text, matches: matchesOf(found, text.tokens) };
+  }
+
+  return { scan, scanText };
 }

@@ -12,13 +12,15 @@ import { foldText } from './fold.ts';
 import { readToken } from './leetspeak.ts';
 import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
-import { TextBuilder } from './text-builder.ts';
+import { buildText } from './text-builder.ts';
+import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, type TokenStream } from './token-stream.ts';
 import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
-// Scratch space reused by every call (normalise never re-enters itself; segment fills it at once).
+// Scratch space reused by every call (readTokens never re-enters itself; segment fills it at once).
 const segments = newSegments();
+const scratch = newTokenStream();
 
 /** Other one-word readings of a raw token: its leetspeak reading when it was split as a number,
  *  and a spaced-out run read without a leading or trailing "a"/"i". */
@@ -34,23 +36,25 @@ function alternatives(read: string[], leet: string | null, spacedAlts: string[])
 }
 
 /** Appends the tokens one raw token reads as; alternatives sit on the first of them. */
-function emit(out: TextBuilder, raw: string, spacedAlts: string[]): void {
+function emit(out: TokenStream, raw: string, spacedAlts: string[]): void {
   const { words: read, leet } = readToken(raw);
   const alts = alternatives(read, leet, spacedAlts);
   for (let i = 0; i < read.length; i++) {
-    const token = out.pushWord(read[i]!);
-    if (i === 0 && alts.length > 0) {
-      token.alts = alts;
-      if (read.length > 1) token.altTokens = read.length;
-    }
+    const token = pushWord(out, read[i]!);
+    if (i === 0 && alts.length > 0) setAlts(out, token, alts, read.length);
   }
 }
 
-export function normalise(input: string): NormalisedText {
+/**
+ * The words of `input` as normalise() reads them, into `out` (reused): word strings are only made
+ * for tokens that are not a plain stretch of the folded text. The stream is valid until the next
+ * call with the same `out`.
+ */
+export function readTokens(input: string, out: TokenStream): TokenStream {
   const folded = NON_ASCII.test(input) ? foldText(input) : input.toLowerCase();
   segment(folded, segments);
   const { start, end, kind, count } = segments;
-  const out = new TextBuilder(folded);
+  resetStream(out, folded);
   for (let i = 0; i < count; ) {
     const runEnd = (kind[i]! & SINGLE) === 0 ? i + 1 : spacedRunEnd(folded, segments, i);
     if (runEnd - i >= MIN_RUN) {
@@ -61,11 +65,15 @@ export function normalise(input: string): NormalisedText {
       continue;
     }
     // Only letters or only numbers: the token is its own word (what readToken would say).
-    if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) out.pushSlice(start[i]!, end[i]!);
+    if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) pushSlice(out, start[i]!, end[i]!);
     else emit(out, folded.slice(start[i], end[i]), []);
     i++;
   }
-  return out.finish();
+  return out;
+}
+
+export function normalise(input: string): NormalisedText {
+  return buildText(readTokens(input, scratch));
 }
 
 /**

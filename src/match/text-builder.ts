@@ -1,60 +1,51 @@
-// Builds a NormalisedText token by token. Words are joined by single spaces; a token that is its
-// own stretch of the folded text, one space after the previous such token, extends the current
+// Builds a NormalisedText from a token stream. Words are joined by single spaces; a token that is
+// its own stretch of the folded text, one space after the previous such token, extends the current
 // piece instead of being concatenated on its own, so ordinary prose costs a few slices of the
 // folded text rather than two string joins per word.
 
+import type { TokenStream } from './token-stream.ts';
 import type { NormalisedText, Token } from './types.ts';
 
 const SPACE = 32;
 
-export class TextBuilder {
-  readonly tokens: Token[] = [];
-  #text = '';
-  #offset = 0; // where the next word starts in the normalised text
-  #pieceFrom = 0; // folded[pieceFrom, pieceTo) is text not yet added to #text
-  #pieceTo = -1;
-
-  constructor(readonly folded: string) {}
-
-  /** A token whose word is folded[from, to). */
-  pushSlice(from: number, to: number): Token {
-    const token = this.#token(this.folded.slice(from, to));
-    if (this.#pieceTo >= 0 && from === this.#pieceTo + 1 && this.folded.charCodeAt(this.#pieceTo) === SPACE) {
-      this.#pieceTo = to;
+export function buildText(s: TokenStream): NormalisedText {
+  const { folded, source, from, to, sliced, alts, altTokens } = s;
+  const tokens: Token[] = [];
+  let text = '';
+  let offset = 0; // where the next word starts in the normalised text
+  let pieceFrom = 0; // folded[pieceFrom, pieceTo) is text not yet added to `text`
+  let pieceTo = -1;
+  const append = (words: string): void => {
+    text = text.length === 0 ? words : `${text} ${words}`;
+  };
+  for (let i = 0; i < s.count; i++) {
+    const a = from[i]!;
+    const b = to[i]!;
+    let word: string;
+    if (sliced[i] === 1) {
+      word = folded.slice(a, b);
+      if (pieceTo >= 0 && a === pieceTo + 1 && folded.charCodeAt(pieceTo) === SPACE) {
+        pieceTo = b;
+      } else {
+        if (pieceTo >= 0) append(folded.slice(pieceFrom, pieceTo));
+        pieceFrom = a;
+        pieceTo = b;
+      }
     } else {
-      this.#flush();
-      this.#pieceFrom = from;
-      this.#pieceTo = to;
+      word = source[i]!;
+      if (pieceTo >= 0) append(folded.slice(pieceFrom, pieceTo));
+      pieceTo = -1;
+      append(word);
     }
-    return token;
+    const token: Token = { word, start: offset, end: offset + word.length };
+    offset = token.end + 1;
+    const other = alts[i];
+    if (other !== undefined) {
+      token.alts = other;
+      if (altTokens[i]! > 1) token.altTokens = altTokens[i]!;
+    }
+    tokens.push(token);
   }
-
-  /** A token whose word was read from the text (leetspeak, a joined run, a split number). */
-  pushWord(word: string): Token {
-    this.#flush();
-    this.#append(word);
-    return this.#token(word);
-  }
-
-  finish(): NormalisedText {
-    this.#flush();
-    return { text: this.#text, tokens: this.tokens };
-  }
-
-  #token(word: string): Token {
-    const token: Token = { word, start: this.#offset, end: this.#offset + word.length };
-    this.#offset = token.end + 1;
-    this.tokens.push(token);
-    return token;
-  }
-
-  #flush(): void {
-    if (this.#pieceTo < 0) return;
-    this.#append(this.folded.slice(this.#pieceFrom, this.#pieceTo));
-    this.#pieceTo = -1;
-  }
-
-  #append(words: string): void {
-    this.#text = this.#text.length === 0 ? words : `${this.#text} ${words}`;
-  }
+  if (pieceTo >= 0) append(folded.slice(pieceFrom, pieceTo));
+  return { text, tokens };
 }

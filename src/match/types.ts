@@ -40,7 +40,16 @@ export interface TermMatch {
   end: number;
 }
 
+/** The matches in one text and the normalised text their offsets refer to. */
+export interface TextScan {
+  matches: TermMatch[];
+  /** normalise(input); when nothing matched it is only built if asked for. */
+  readonly text: NormalisedText;
+}
+
 export interface Matcher {
   /** All matches, ordered by start offset, then longest first, then entry order. */
   scan(input: NormalisedText): TermMatch[];
+  /** The same as scan(normalise(input)), without building words or tokens unless a term matches. */
+  scanText(input: string): TextScan;
 }

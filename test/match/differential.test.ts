@@ -1,7 +1,8 @@
 // The fast normaliser and matcher against the straightforward reference in test/match/reference/:
 // on generated prompts mixing plain words, spaced and dotted letters, leetspeak, numbers with
 // suffixes, look-alikes, accents, invisible and astral characters, both must read the same text,
-// tokens and alternatives, and find the same matches.
+// tokens and alternatives, and find the same matches. scanText (the gate's path, which reads the
+// words without building them unless a term matches) must agree with scan(normalise(text)) on all of it.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +66,50 @@ describe('fast normaliser and matcher against the reference', () => {
       const read = referenceNormalise(text);
       expect(fast.scan(read)).toStrictEqual(reference.scan(read));
     }), { numRuns: 3000 });
+  });
+});
+
+/** scanText must give exactly the full path's matches (entries, tokens, offsets, order) and text. */
+function expectScanTextAgrees(text: string): void {
+  const full = referenceNormalise(text);
+  const fastScan = fast.scanText(text);
+  expect(fastScan.matches).toStrictEqual(reference.scan(full));
+  expect(fastScan.matches).toStrictEqual(fast.scan(normalise(text)));
+  expect(fastScan.text).toStrictEqual(full);
+}
+
+describe('scanText (words built only on a match) against the full path', () => {
+  it('agrees on every generated prompt, platform terms planted among the pieces', () => {
+    fc.assert(fc.property(prompt, expectScanTextAgrees), { numRuns: 3000 });
+  });
+
+  it('agrees on arbitrary Unicode', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), expectScanTextAgrees), { numRuns: 2000 });
+  });
+
+  it('agrees when a platform term is planted whole inside innocent text', () => {
+    const planted = fc.tuple(prompt, fc.constantFrom(...platformTerms), prompt).map(([a, term, b]) => `${a} ${term} ${b}`);
+    fc.assert(fc.property(planted, (text) => {
+      expectScanTextAgrees(text);
+      expect(fast.scanText(text).matches.length).toBeGreaterThan(0);
+    }), { numRuns: 1000 });
+  });
+
+  it('reads a text it did not need only when asked, and reads it the same', () => {
+    const scan = fast.scanText('studio portrait, golden hour');
+    expect(scan.matches).toEqual([]);
+    expect(scan.text).toStrictEqual(normalise('studio portrait, golden hour'));
+  });
+
+  it('gives the same results when scans of several texts and matchers interleave', () => {
+    const other = buildMatcher(TERMS.flatMap(entry));
+    const texts = ['a n u d e in the hidden camera', 'nud35 and k1ds', 'portrait', 'H1DD3N  c.a.m.e.r.a'];
+    const first = texts.map((t) => fast.scanText(t));
+    const second = texts.map((t) => other.scanText(t));
+    texts.forEach((t, i) => {
+      expect(first[i]!.matches).toStrictEqual(fast.scan(normalise(t)));
+      expect(first[i]!.text).toStrictEqual(normalise(t));
+      expect(second[i]!.matches).toStrictEqual(other.scan(normalise(t)));
+    });
   });
 });

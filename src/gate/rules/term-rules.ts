@@ -14,12 +14,18 @@ interface Found {
   category: TermCategory;
 }
 
+/** The step's category with this id (the last one, should ids repeat); looked up only once a term matched. */
+function categoryOf(step: TermStep, id: string): TermCategory | undefined {
+  let found: TermCategory | undefined;
+  for (const c of step.categories) if (c.id === id) found = c;
+  return found;
+}
+
 function firstMatch(step: TermStep, ctx: RuleContext): Found | null {
-  const byId = new Map(step.categories.map((c) => [c.id, c]));
   for (const scan of ctx.scans()) {
-    for (const match of scan.matches) {
+    for (const match of scan.result.matches) {
       if (match.entry.rule !== step.rule) continue;
-      const category = byId.get(match.entry.category);
+      const category = categoryOf(step, match.entry.category);
       // The matcher was built from the program with this policyHash; a category it knows and
       // this program lacks means the program is not what its hash says. Fail closed.
       if (category === undefined) throw new Error(`matcher category ${match.entry.category} is not in the program`);
@@ -47,6 +53,6 @@ export function termRule(step: TermStep, ctx: RuleContext): RuleOutcome {
   const { scan, match, category } = found;
   return refuse(
     { rule: step.rule, category: category.id, evidence: termEvidence(match.entry.term, scan.field), message: message(step, category, ctx) },
-    { normalisedPrompt: scan.text.text, start: match.start, end: match.end, field: scan.field },
+    { normalisedPrompt: scan.result.text.text, start: match.start, end: match.end, field: scan.field },
   );
 }

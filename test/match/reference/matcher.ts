@@ -51,7 +51,8 @@ function spellings(entry: MatchEntry): string[][] {
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
 
-export function buildMatcher(entries: MatchEntry[]): Matcher {
+/** The reference has only scan(): scanText is the fast path's shortcut, checked against scan. */
+export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
   const root = newNode();
   entries.forEach((entry, index) => {
     if (entry.words.length === 0) return;
