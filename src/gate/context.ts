@@ -18,7 +18,9 @@ export interface RuleOutcome {
   trace?: MatchTrace;
 }
 
-export const pass = (): RuleOutcome => ({ refusal: null, advisories: [] });
+/** Passing allocates nothing: one shared outcome (the gate only reads it). */
+const PASS: RuleOutcome = Object.freeze({ refusal: null, advisories: Object.freeze([]) as unknown as string[] });
+export const pass = (): RuleOutcome => PASS;
 
 export const refuse = (refusal: Refusal, trace?: MatchTrace): RuleOutcome =>
   trace === undefined ? { refusal, advisories: [] } : { refusal, advisories: [], trace };

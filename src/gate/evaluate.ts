@@ -19,9 +19,9 @@ export function boundaryStamp(boundary: EnforcedBoundary): BoundaryStamp {
 /** A program the gate cannot trust must never allow; evaluateStrict throws and the caller refuses. */
 function assertWellFormed(program: RuleProgram, request: GateRequest): void {
   if (!Array.isArray(program.rules) || program.rules.length !== RULES.length) throw new Error('rule program does not have twelve steps');
-  program.rules.forEach((step, i) => {
-    if (step?.rule !== RULES[i]) throw new Error(`rule step ${i} is not ${RULES[i]}`);
-  });
+  for (let i = 0; i < RULES.length; i++) {
+    if (program.rules[i]?.rule !== RULES[i]) throw new Error(`rule step ${i} is not ${RULES[i]}`);
+  }
   if (typeof request.prompt !== 'string' || typeof request.context !== 'string') throw new Error('request prompt/context missing');
   if (!isRealism(request.realism) || !isMode(request.mode)) throw new Error('request realism/mode out of vocabulary');
 }
@@ -45,7 +45,7 @@ export function evaluateStrict(boundary: EnforcedBoundary, request: GateRequest,
       if (outcome.trace !== undefined) decision.trace = outcome.trace;
       return decision;
     }
-    advisories.push(...outcome.advisories);
+    for (const advisory of outcome.advisories) advisories.push(advisory);
   }
   return { decision: advisories.length > 0 ? 'allow_with_advisory' : 'allow', advisories, boundary: boundaryStamp(boundary) };
 }
