@@ -34,6 +34,10 @@ function banner(siteUrl: string, demo: DemoRequester | null): string {
       `    (kept in ${demo.keyFile}; try: curl -H "Authorization: Bearer $(cat ${demo.keyFile})" -H 'content-type: application/json' \\`,
       `       -d '{"creator":"mira-okafor","prompt":"studio portrait, soft light","context":"portrait"}' ${siteUrl}/api/v1/check)`,
     );
+    if (demo.accounts) {
+      lines.push(`  Website sign-ins (${siteUrl}/signin; passwords kept in ${demo.accounts.file}):`);
+      for (const a of demo.accounts.accounts) lines.push(`    ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}   then ${siteUrl}${a.page}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

@@ -4,13 +4,17 @@
 // (mode 600) so that every start can print it again; if that key no longer works (revoked,
 // other database) a new one is made.
 
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccount, findAccountByEmail } from '../accounts/accounts.ts';
 import { authenticate, createKey } from '../accounts/keys.ts';
 import { setCreatorStatus } from '../creators.ts';
+import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import { authorityOf, linkCreatorAccount } from '../../provenance/authority.ts';
+import type { Role } from '../../db/entities/account.ts';
 
 export const DEMO_EMAIL = 'demo@likeness.local';
 const ACTOR = 'system:start';
@@ -31,6 +35,8 @@ export interface DemoRequester {
   apiKey: string;
   created: boolean;
   keyFile: string;
+  /** Website sign-ins for the demo requester, creator and reviewer (ensureDemoAccounts). */
+  accounts?: DemoAccounts;
 }
 
 export async function ensureDemoRequester(em: EntityManager, dataDir: string, credits: number): Promise<DemoRequester> {
@@ -53,4 +59,77 @@ export async function ensureDemoRequester(em: EntityManager, dataDir: string, cr
   if (!key.ok) throw new Error(key.message);
   await writeFile(keyFile, `${key.value.secret}\n`, { mode: 0o600 });
   return { email: DEMO_EMAIL, apiKey: key.value.secret, created, keyFile };
+}
+
+// Website sign-ins for `npm start`: the demo requester gets a password, a creator account speaks
+// for DEMO_CREATOR (its console), a reviewer account works the takedown queue. Random passwords
+// are kept in <dataDir>/demo-accounts.json (mode 600) and reused on every start, so the banner
+// prints the same credentials; the file wins over whatever hash the database holds.
+
+export const DEMO_CREATOR = 'mira-okafor';
+export const DEMO_CREATOR_EMAIL = 'creator@likeness.local';
+export const DEMO_REVIEWER_EMAIL = 'reviewer@likeness.local';
+
+export interface DemoAccount {
+  role: 'requester' | 'creator' | 'reviewer';
+  email: string;
+  password: string;
+  /** Where this account does its job on the website. */
+  page: string;
+}
+
+export interface DemoAccounts {
+  file: string;
+  accounts: DemoAccount[];
+}
+
+async function savedPasswords(file: string): Promise<Map<string, string>> {
+  if (!existsSync(file)) return new Map();
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as { accounts?: { email?: unknown; password?: unknown }[] };
+    return new Map((parsed.accounts ?? []).flatMap((a) => (typeof a.email === 'string' && typeof a.password === 'string' && a.password.length >= 10 ? [[a.email, a.password] as const] : [])));
+  } catch {
+    return new Map(); // unreadable: new passwords, written below
+  }
+}
+
+/** The account exists with exactly `password` (created, or its hash replaced) and has `role`. */
+async function ensureSignIn(em: EntityManager, email: string, password: string, role: Role): Promise<string> {
+  const found = await findAccountByEmail(em.fork(), email);
+  if (!found.ok) {
+    const made = await createAccount(em.fork(), { email, password, roles: [role], actor: ACTOR });
+    if (!made.ok) throw new Error(made.message);
+    return made.value.id;
+  }
+  const { row } = found.value;
+  const matches = row.passwordHash !== null && row.passwordHash !== undefined && (await verifyPassword(password, row.passwordHash));
+  if (!matches) await em.getConnection().execute('update account set password_hash = ? where id = ?', [await hashPassword(password), found.value.id], 'run');
+  if (!found.value.roles.includes(role)) await em.getConnection().execute('update account set roles = array_append(roles, ?) where id = ?', [role, found.value.id], 'run');
+  return found.value.id;
+}
+
+export async function ensureDemoAccounts(em: EntityManager, dataDir: string): Promise<DemoAccounts> {
+  const file = path.resolve(dataDir, 'demo-accounts.json');
+  const saved = await savedPasswords(file);
+  const passwordFor = (email: string): string => saved.get(email) ?? randomBytes(15).toString('base64url');
+  const accounts: DemoAccount[] = [];
+  const requester = { role: 'requester' as const, email: DEMO_EMAIL, password: passwordFor(DEMO_EMAIL), page: '/dashboard' };
+  await ensureSignIn(em, requester.email, requester.password, 'requester');
+  accounts.push(requester);
+  const creatorExists = ((await em.getConnection().execute('select 1 from creator where slug = ?', [DEMO_CREATOR], 'all')) as unknown[]).length > 0;
+  if (creatorExists) {
+    const creator = { role: 'creator' as const, email: DEMO_CREATOR_EMAIL, password: passwordFor(DEMO_CREATOR_EMAIL), page: '/console' };
+    const id = await ensureSignIn(em, creator.email, creator.password, 'creator');
+    if ((await authorityOf(em.fork(), id)).creatorSlug !== DEMO_CREATOR) {
+      const linked = await linkCreatorAccount(em.fork(), DEMO_CREATOR, creator.email, ACTOR);
+      if (!linked.ok) throw new Error(linked.message);
+    }
+    accounts.push(creator);
+  }
+  const reviewer = { role: 'reviewer' as const, email: DEMO_REVIEWER_EMAIL, password: passwordFor(DEMO_REVIEWER_EMAIL), page: '/review' };
+  await ensureSignIn(em, reviewer.email, reviewer.password, 'reviewer');
+  accounts.push(reviewer);
+  await writeFile(file, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return { file, accounts };
 }

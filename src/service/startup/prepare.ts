@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Config } from '../../config/index.ts';
 import { migrate, type Orm } from '../../db/open.ts';
 import { collectPolicyFiles, publishFiles } from '../publish/files.ts';
-import { activateOnboarding, ensureDemoRequester, type DemoRequester } from './demo.ts';
+import { activateOnboarding, ensureDemoAccounts, ensureDemoRequester, type DemoRequester } from './demo.ts';
 import type { Log } from './logger.ts';
 
 export async function prepareDatabase(orm: Orm, config: Config, log: Log): Promise<{ demo: DemoRequester | null }> {
@@ -28,5 +28,6 @@ export async function prepareDatabase(orm: Orm, config: Config, log: Log): Promi
   const published = results.flatMap((r) => (r.ok && r.kind === 'creator' && creatorFiles.some((f) => path.resolve(f) === path.resolve(r.fileName)) ? [r.slug] : []));
   const activated = await activateOnboarding(orm.em.fork(), published);
   if (activated.length) log('info', `activated demo creators: ${activated.join(', ')}`);
-  return { demo: await ensureDemoRequester(orm.em.fork(), config.dataDir, config.demoCredits) };
+  const demo = await ensureDemoRequester(orm.em.fork(), config.dataDir, config.demoCredits);
+  return { demo: { ...demo, accounts: await ensureDemoAccounts(orm.em.fork(), config.dataDir) } };
 }

@@ -16,7 +16,7 @@ import { reviewerPage } from '../reviewer-page.ts';
 import type { SitePage } from './types.ts';
 
 const reason = z.string().trim().min(1, 'give a reason: it is stored with the decision and audited').max(2000, 'at most 2000 characters');
-const target = z.string().trim().max(64, 'at most 64 characters').transform((s) => (s === '' ? undefined : s));
+const target = z.string().trim().max(64, 'at most 64 characters').optional().transform((s) => (s ? s : undefined));
 const actionForm = z.object({ action: z.enum(['revoke-generation', 'revoke-creator'], 'choose what to revoke'), reason, generationId: target, creator: target });
 const dismissForm = z.object({ reason });
 
