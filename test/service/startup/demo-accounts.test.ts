@@ -58,8 +58,8 @@ describe('demo accounts', () => {
     const again = await ensureDemoAccounts(db.orm.em.fork(), dataDir);
     expect(again.accounts.map((a) => a.password)).toEqual(before.accounts.map((a) => a.password));
     expect(await signsIn(DEMO_REVIEWER_EMAIL, before.accounts[2]!.password)).toBe(true);
-    const links = await db.orm.em.fork().getConnection().execute(`select count(*)::int as n from audit_log where action = 'creator.link-account'`, [], 'all');
-    expect(links[0].n).toBe(1);
+    const links: { n: number }[] = await db.orm.em.fork().getConnection().execute(`select count(*)::int as n from audit_log where action = 'creator.link-account'`, [], 'all');
+    expect(links[0]!.n).toBe(1);
   });
 
   it('makes new passwords when the file cannot be read', async () => {
