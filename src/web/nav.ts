@@ -18,5 +18,7 @@ export function navFor(me: SessionAccount | null, path: string): NavItem[] {
   ];
   if (me) items.splice(1, 0, { href: '/generate', label: 'Generate' });
   if (me) items.push({ href: '/dashboard', label: 'Dashboard' });
+  if (me?.roles.includes('creator')) items.push({ href: '/console', label: 'Console' });
+  if (me?.roles.some((r) => r === 'reviewer' || r === 'operator')) items.push({ href: '/review', label: 'Review' });
   return items.map((i) => ({ ...i, current: path === i.href || path.startsWith(`${i.href}/`) }));
 }

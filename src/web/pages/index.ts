@@ -1,6 +1,9 @@
 // Every page of the site, in mount order. Phase two adds generate, provenance, takedown,
 // creator console and reviewer queue pages here, one file each.
 
+import { consoleConsentPage } from './console-consent.ts';
+import { consoleLicencePage } from './console-licence.ts';
+import { consolePage } from './console.ts';
 import { creatorPage } from './creator.ts';
 import { dashboardPage } from './dashboard.ts';
 import { diffPage } from './diff.ts';
@@ -9,10 +12,12 @@ import { docsPage } from './docs.ts';
 import { generatePage } from './generate.ts';
 import { homePage } from './home.ts';
 import { provenancePage } from './provenance.ts';
+import { reviewTakedownPage } from './review-takedown.ts';
+import { reviewPage } from './review.ts';
 import { signinPage } from './signin.ts';
 import { signoutPage } from './signout.ts';
 import { signupPage } from './signup.ts';
 import { takedownPage } from './takedown.ts';
 import type { SitePage } from './types.ts';
 
-export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, generatePage, provenancePage, takedownPage];
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, generatePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
