@@ -24,6 +24,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningSite {
   url: string;
+  /** The server's DATA_DIR (demo-api-key, demo-accounts.json). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startSite(databaseUrl: string): Promise<RunningSite> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
