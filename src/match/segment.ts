@@ -61,6 +61,19 @@ export function segment(text: string, out: Segments): void {
   const length = text.length;
   let i = 0;
   while (i < length) {
+    // The usual token, lower-case ASCII letters ended by an ASCII separator or the end of the
+    // text, is taken whole here: what the general loop below would make of it, with fewer checks.
+    let j = i;
+    while (j < length && text.charCodeAt(j) - 97 >>> 0 < 26) j++;
+    if (j > i) {
+      const next = j < length ? text.charCodeAt(j) : 32;
+      if (next < 128 && ASCII_CLASS[next] === SEPARATOR) {
+        add(out, i, j, gapStart, j - i === 1 ? PLAIN | SINGLE : PLAIN);
+        gapStart = j;
+        i = j + 1;
+        continue;
+      }
+    }
     if (classAt(text, i, length) === SEPARATOR) {
       i += widthAt(text, i, length);
       continue;
