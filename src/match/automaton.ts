@@ -20,6 +20,8 @@ export interface Automaton {
   table: Int32Array;
   /** 32 − log2(slot count), for the hash's top bits. */
   shift: number;
+  /** Slot count − 1. */
+  mask: number;
   /** The root with its flags. */
   root: number;
   /** Root edges for ASCII codes (with flags), -1 for none (every token starts at the root). */
@@ -38,7 +40,7 @@ const slotOf = (state: number, code: number, shift: number): number =>
 export function follow(a: Automaton, state: number, code: number): number {
   if (state === ROOT && code < 128) return a.rootAscii[code]!;
   const table = a.table;
-  const mask = table.length / 3 - 1;
+  const mask = a.mask;
   for (let slot = slotOf(state, code, a.shift); ; slot = (slot + 1) & mask) {
     const at = slot * 3;
     const s = table[at]!;
@@ -98,6 +100,6 @@ export class AutomatonBuilder {
       table[slot * 3 + 1] = code;
       table[slot * 3 + 2] = target;
     }
-    return { table, shift, root: (ROOT << FLAG_BITS) | flags[ROOT]!, rootAscii, ends: this.#ends, stems: this.#stems };
+    return { table, shift, mask, root: (ROOT << FLAG_BITS) | flags[ROOT]!, rootAscii, ends: this.#ends, stems: this.#stems };
   }
 }

@@ -75,6 +75,20 @@ class Scan {
     if ((ref & HAS_BREAK) !== 0) this.walk(follow(a, ref >>> FLAG_BITS, WORD_BREAK), first, last + 1);
   }
 
+  /** False when following word[from, to) from the root (which has no flags) passes no stem and
+   *  ends neither a term nor a word that goes on to another: the walk would find nothing. */
+  #mayFind(word: string, from: number, to: number): boolean {
+    const a = this.a;
+    let ref = a.root;
+    for (let k = from; k < to; k++) {
+      const code = word.charCodeAt(k);
+      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
+      if (ref < 0) return false;
+      if ((ref & HAS_STEMS) !== 0) return true;
+    }
+    return (ref & (HAS_ENDS | HAS_BREAK)) !== 0;
+  }
+
   #count(): number {
     return this.found === null ? 0 : this.found.length;
   }
@@ -83,12 +97,14 @@ class Scan {
   run(s: TokenStream): Found[] | null {
     this.s = s;
     this.found = null;
-    const { root, rootAscii } = this.a;
-    const { source, from, alts } = s;
+    const a = this.a;
+    const root = a.root;
+    const { source, from, to, alts } = s;
     for (let i = 0; i < s.count; i++) {
-      // Most tokens of an innocent prompt begin no term at all: skip them without a walk.
-      const code = source[i]!.charCodeAt(from[i]!);
-      if (root === 0 && code < 128 && rootAscii[code === L ? I : code] === -1 && alts[i] === undefined) continue;
+      // Most tokens of an innocent prompt begin no term, or leave the trie inside the word without
+      // passing a stem: follow the word here, and walk properly (with its finds and the following
+      // words) only from a token that could find something.
+      if (root === 0 && alts[i] === undefined && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
       this.walkStart = this.#count();
       this.walk(root, i, i);
     }
