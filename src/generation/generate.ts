@@ -77,6 +77,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
     program: judged.boundary.program,
     promptSha256,
     cost,
+    freeAllowance: { amount: credits.freeAllowance, periodDays: credits.freeAllowancePeriodDays },
   });
   let decision: Decision = evaluate(judged.boundary, request, facts);
   const base: RecordBase = {

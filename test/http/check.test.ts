@@ -31,7 +31,8 @@ describe('POST /api/v1/check', () => {
   it('allows a permitted request and says what it would cost', async () => {
     const { res, body } = await check(valid);
     expect(res.status).toBe(200);
-    expect(body).toMatchObject({ creator: 'ana-check', decision: 'allow', advisories: [], boundary: { version: 1 }, credits: { cost: 2, available: 10, sufficient: true } });
+    // 10 paid credits plus the free allowance (FREE_ALLOWANCE, default 5) that the next generate tops up.
+    expect(body).toMatchObject({ creator: 'ana-check', decision: 'allow', advisories: [], boundary: { version: 1 }, credits: { cost: 2, available: 15, sufficient: true } });
     expect(body.refusal).toBeUndefined();
     expect(res.headers.get('ratelimit')).toMatch(/limit=\d+, remaining=\d+, reset=\d+/);
   });
@@ -46,6 +47,15 @@ describe('POST /api/v1/check', () => {
     expect(paused.body.refusal).toMatchObject({ rule: 'creator_unavailable' });
     const age = await check(valid, unverified.key);
     expect(age.body.refusal).toMatchObject({ rule: 'age_verification_required' });
+  });
+
+  it('counts a free allowance that is due, as generate would, without granting it', async () => {
+    const fresh = await requesterWithKey(db.orm.em, 'fresh@example.org', 'identity', 0);
+    const freePot = async () => (await db.orm.em.getConnection().execute(`select free from credit_balance where account_id = ?`, [fresh.accountId]))[0]?.free;
+    const before = await freePot();
+    const { body } = await check(valid, fresh.key);
+    expect(body).toMatchObject({ decision: 'allow', credits: { cost: 2, available: 5, sufficient: true } });
+    expect(await freePot()).toBe(before);
   });
 
   it('writes nothing: no generation, no ledger row, no audit entry, the balance unchanged', async () => {

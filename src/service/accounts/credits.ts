@@ -21,13 +21,26 @@ interface BalanceRow {
   subscription_live: boolean;
 }
 
-export async function balanceOf(em: EntityManager, accountId: string): Promise<Balance> {
+/** The free allowance that is due: a read of what the next generate would top the free pot up to. */
+export interface DueAllowance {
+  amount: number;
+  periodDays: number;
+}
+
+/**
+ * The balance by pot. With `due`, the free pot reads as it will after the lazy top-up that the
+ * next generate applies (src/generation/credits/allowance.ts), so that check, which writes
+ * nothing, gives the same verdict as generate would.
+ */
+export async function balanceOf(em: EntityManager, accountId: string, due?: DueAllowance): Promise<Balance> {
   const rows: BalanceRow[] = await em
     .getConnection()
     .execute(
-      `select paid, free, subscription, (subscription_expires_at is null or subscription_expires_at > now()) as subscription_live
+      `select paid, subscription, (subscription_expires_at is null or subscription_expires_at > now()) as subscription_live,
+              case when ?::int > 0 and (free_renewed_at is null or free_renewed_at <= now() - make_interval(days => ?::int))
+                   then greatest(free, ?::int) else free end as free
          from credit_balance where account_id = ?`,
-      [accountId],
+      [due?.amount ?? 0, due?.periodDays ?? 0, due?.amount ?? 0, accountId],
       'all',
     );
   const row = rows[0];

@@ -36,6 +36,7 @@ export async function checkRequest(
     program: live.boundary.program,
     promptSha256,
     cost,
+    freeAllowance: { amount: config.credits.freeAllowance, periodDays: config.credits.freeAllowancePeriodDays },
   });
   const decision = evaluate(live.boundary, request, facts);
   // `trace` is for `explain` in the CLI; the API never returns where in the prompt a term matched.

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GateFacts } from '../../gate/types.ts';
 import type { RuleProgram, StepOf } from '../../program/types.ts';
 import type { CreatorState, VerificationLevel } from '../../vocabulary.ts';
-import { balanceOf } from '../accounts/credits.ts';
+import { balanceOf, type DueAllowance } from '../accounts/credits.ts';
 
 interface Counted {
   n: string | number;
@@ -41,6 +41,8 @@ export interface FactInputs {
   program: RuleProgram;
   promptSha256: string;
   cost: number;
+  /** The free allowance configuration, so a due top-up counts as available (see balanceOf). */
+  freeAllowance?: DueAllowance;
 }
 
 export async function gateFacts(em: EntityManager, i: FactInputs): Promise<GateFacts & { available: number }> {
@@ -48,7 +50,7 @@ export async function gateFacts(em: EntityManager, i: FactInputs): Promise<GateF
   const [sessions, repeats, balance] = await Promise.all([
     step?.cap ? sessionCount(em, i.accountId, i.creatorId, step.cap.windowSeconds) : Promise.resolve(0),
     step?.nudge ? varietyCount(em, i.accountId, i.creatorId, i.promptSha256, step.nudge.windowSeconds) : Promise.resolve(0),
-    balanceOf(em, i.accountId),
+    balanceOf(em, i.accountId, i.freeAllowance),
   ]);
   return {
     creatorState: i.creatorState,
