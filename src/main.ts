@@ -32,7 +32,8 @@ function banner(siteUrl: string, demo: DemoRequester | null): string {
       `  Demo requester ${demo.email} (identity-verified) API key:`,
       `    ${demo.apiKey}`,
       `    (kept in ${demo.keyFile}; try: curl -H "Authorization: Bearer $(cat ${demo.keyFile})" -H 'content-type: application/json' \\`,
-      `       -d '{"creator":"mira-okafor","prompt":"studio portrait, soft light","context":"portrait"}' ${siteUrl}/api/v1/check)`,
+      `       -d '{"creator":"mira-okafor","prompt":"studio portrait, soft light","context":"portrait"}' ${siteUrl}/api/v1/generate`,
+      `     /api/v1/check takes the same body: the same evaluation, nothing generated, charged or recorded)`,
     );
     if (demo.accounts) {
       lines.push(`  Website sign-ins (${siteUrl}/signin; passwords kept in ${demo.accounts.file}):`);
