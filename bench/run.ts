@@ -32,7 +32,7 @@ function budgetFor(name: string): Budget {
   // Cedar is orders of magnitude slower per call: fewer samples, same wall-clock budget.
   return name === cedarContender.name
     ? { maxMs: budgetMs, maxSamples: 5_000, warmup: 5 }
-    : { maxMs: budgetMs, maxSamples: 50_000, warmup: 500 };
+    : { maxMs: budgetMs, maxSamples: 50_000, warmup: 5_000 };
 }
 
 /** Every contender must find a term that is there and none in the benchmark prompt. */
