@@ -22,6 +22,8 @@ const ratio = (a: number, b: number): string => `${(a / b).toFixed(a / b >= 10 ?
 /** The gate's cost split: normalising the prompt alone, whatever the number of terms. */
 export interface Breakdown {
   normalise: Timing;
+  /** A plain busy loop as long as the gate's median at 5,000 terms (bench/tail-reference.ts). */
+  tail: Timing;
 }
 
 export function renderReport(machine: Machine, command: string, names: string[], ours: string, results: SizeResult[], targets: Target[], descriptions: Record<string, string>, breakdown: Breakdown): string {
@@ -74,6 +76,10 @@ export function renderReport(machine: Machine, command: string, names: string[],
     '- p99 on a machine shared with other work includes time slices lost to other processes (a few',
     '  milliseconds each); the load average above says how busy the machine was. Medians are the stable',
     '  figure; compare p99 only between runs on a quiet machine.',
+    `- The machine's own tail: a busy loop with no allocation, sized to the gate's median, measured the`,
+    `  same way in the same run, took ${us(breakdown.tail.medianUs)} median and ${us(breakdown.tail.p99Us)} p99 (p99/median`,
+    `  ${(breakdown.tail.p99Us / breakdown.tail.medianUs).toFixed(2)}). Whatever the gate does, its p99 cannot be below about that ratio times`,
+    '  its median on this machine.',
     '- The naive baseline does less than the gate (no word boundaries, so "therapist" would match',
     '  "rapist"; no normalisation, so "n.u.d.e" would pass): it is a floor for small N, not a competitor.',
     '',
