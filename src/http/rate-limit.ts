@@ -65,14 +65,24 @@ export function postgresRateLimiters(config: Config, databaseUrl: string): RateL
   );
 }
 
-export function redisRateLimiters(config: Config, redisUrl: string): RateLimiters {
-  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+/** `keyPrefix` separates deployments (and test runs) sharing one Redis. */
+export function redisRateLimiters(config: Config, redisUrl: string, keyPrefix = 'likeness'): RateLimiters {
+  // The offline queue holds a command while the connection is being made, so requests arriving
+  // just after start are not refused; a Redis that stays away fails it after one retry (a 503),
+  // within about the time a request waits for a database connection.
+  const redis = new Redis(redisUrl, {
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: config.dbConnectTimeoutMs,
+    retryStrategy: (times) => Math.min(times * 100, 1000),
+  });
   redis.on('error', () => undefined);
   return limiterSet(
     config,
-    (name, size) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `likeness:${name}`, points: size.points, duration: size.windowSeconds }),
+    (name, size) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `${keyPrefix}:${name}`, points: size.points, duration: size.windowSeconds }),
     async () => {
-      redis.disconnect();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   );
 }

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../../src/config/index.ts';
 import type { Orm } from '../../src/db/open.ts';
 import { createApp } from '../../src/http/app.ts';
 import type { AppDeps } from '../../src/http/deps.ts';
-import { postgresRateLimiters } from '../../src/http/rate-limit.ts';
+import { postgresRateLimiters, type RateLimiters } from '../../src/http/rate-limit.ts';
 import { allRoutes } from '../../src/http/routes/index.ts';
 import { loadKeyring } from '../../src/provenance/keyring.ts';
 
@@ -29,9 +29,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loaded.config;
 }
 
-export async function startServer(orm: Orm | null, databaseUrl: string | null, env: Record<string, string> = {}): Promise<TestServer> {
+/** `makeLimiters` replaces the default PostgreSQL store (the Redis tests pass a Redis one). */
+export async function startServer(
+  orm: Orm | null,
+  databaseUrl: string | null,
+  env: Record<string, string> = {},
+  makeLimiters: (config: Config) => RateLimiters = (config) => postgresRateLimiters(config, databaseUrl ?? 'postgres://nobody@127.0.0.1:1/none'),
+): Promise<TestServer> {
   const config = testConfig(env);
-  const limiters = postgresRateLimiters(config, databaseUrl ?? 'postgres://nobody@127.0.0.1:1/none');
+  const limiters = makeLimiters(config);
   const logged: unknown[] = [];
   // PROVENANCE_KEYS from `env` when a test sets it, else one random key per test run (never on disk).
   const keyring = loadKeyring({ provenanceKeys: config.provenanceKeys ?? TEST_PROVENANCE_KEYS }, config.dataDir);
