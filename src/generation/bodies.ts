@@ -19,7 +19,7 @@ export interface GenerationResultBody {
   advisories: string[];
   boundary: BoundaryStamp;
   credits: { charged: number; cost: number; remaining: number; source: ChargeSource };
-  render: { state: RenderState; detail: string; url: string | null; contentHash: string | null; watermarked: boolean };
+  render: { state: RenderState; detail: string; url: string; contentHash: string; watermarked: boolean };
   provenance: { manifest: Manifest; signature: string; verify: string };
 }
 

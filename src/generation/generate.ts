@@ -139,8 +139,9 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
       render: {
         state: rendered.state,
         detail: rendered.detail,
-        url: rendered.image ? `${input.origin}${rendered.image.path}` : null,
-        contentHash: rendered.image?.contentHash ?? null,
+        // The spec types both as string (not nullable): empty unless an image exists.
+        url: rendered.image ? `${input.origin}${rendered.image.path}` : '',
+        contentHash: rendered.image?.contentHash ?? '',
         watermarked: rendered.image !== null,
       },
       provenance: { manifest: rendered.manifest, signature: rendered.signature, verify: verifyUrl(input.origin, base.id) },

@@ -60,7 +60,7 @@ describe('provider faults', () => {
     const who = await requesterWithKey(f.db.orm.em, `${fault}@example.org`, 'identity', 10);
     const { res, body } = await call(server, 'POST', '/api/v1/generate', { body: request, key: who.key });
     expect(res.status).toBe(200);
-    expect(body).toMatchObject({ decision: 'allow', render: { state, url: null, contentHash: null, watermarked: false }, credits: { charged: 0, cost: 2, remaining: 10, source: 'none' } });
+    expect(body).toMatchObject({ decision: 'allow', render: { state, url: '', contentHash: '', watermarked: false }, credits: { charged: 0, cost: 2, remaining: 10, source: 'none' } });
     expect(body.render.detail).toMatch(detail);
     expect(body.provenance.manifest).toMatchObject({ id: body.id, contentHash: null });
     expect(await money(f.db.orm.em, who.accountId)).toMatchObject({ paid: 10, ledgerPaid: 10, charged: 0, held: 0 });
@@ -83,6 +83,6 @@ describe('provider faults', () => {
     servers.push(server);
     const who = await requesterWithKey(f.db.orm.em, 'off@example.org', 'identity', 10);
     const { body } = await call(server, 'POST', '/api/v1/generate', { body: request, key: who.key });
-    expect(body).toMatchObject({ render: { state: 'skipped', url: null }, credits: { charged: 0, remaining: 10, source: 'none' } });
+    expect(body).toMatchObject({ render: { state: 'skipped', url: '', contentHash: '', watermarked: false }, credits: { charged: 0, remaining: 10, source: 'none' } });
   });
 });

@@ -139,6 +139,18 @@ describe('POST /api/v1/generate: advisories', () => {
     expect(fifth.body.decision).toBe('allow_with_advisory');
     expect(fifth.body.advisories.length).toBeGreaterThan(0);
   });
+
+  it('a session cap in advisory mode attaches an advisory (allow_with_advisory) instead of refusing, and still renders and charges', async () => {
+    await publishCreatorSource(f.db.orm.em, 'ed-soft', blockingCapCreator('ed-soft', 2).replace('session cap: 2 per 24h, block', 'session cap: 2 per 24h, advisory'));
+    const who = await requesterWithKey(f.db.orm.em, 'soft-cap@example.org', 'identity', 100);
+    const request = { ...valid, creator: 'ed-soft' };
+    expect((await generate({ ...request, prompt: 'portrait one' }, who)).body.decision).toBe('allow');
+    expect((await generate({ ...request, prompt: 'portrait two' }, who)).body.decision).toBe('allow');
+    const third = await generate({ ...request, prompt: 'portrait three' }, who);
+    expect(third.res.status).toBe(200);
+    expect(third.body).toMatchObject({ decision: 'allow_with_advisory', render: { state: 'rendered' }, credits: { charged: 2 } });
+    expect(third.body.advisories.join(' ')).toMatch(/2 of 2/);
+  });
 });
 
 describe('POST /api/v1/generate: Idempotency-Key', () => {

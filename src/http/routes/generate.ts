@@ -35,8 +35,8 @@ const resultSchema = z
     render: z.object({
       state: z.enum(['rendered', 'unavailable', 'declined', 'skipped']),
       detail: z.string(),
-      url: z.string().nullable().describe('absolute URL of the image; null unless rendered'),
-      contentHash: z.string().nullable().describe('SHA-256 of the served bytes; null unless rendered'),
+      url: z.string().describe('absolute URL of the image; empty string unless rendered'),
+      contentHash: z.string().describe('SHA-256 of the served bytes; empty string unless rendered'),
       watermarked: z.boolean(),
     }),
     provenance: z.object({
