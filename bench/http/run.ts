@@ -88,7 +88,7 @@ writeSection(
 
 Command: \`npm run bench:http\` (also part of \`npm run bench\`): bench/http/run.ts. ${connections} connections,
 ${seconds} s per target after a 2 s warm-up, over loopback; the servers run in one child process
-(bench/http/servers.ts) with the real configuration of \`npm start\` on ${database.replace(/likeness_bench_\w+/, 'a fresh database')},
+(bench/http/servers.ts) with the real configuration of \`npm start\` on ${database.replace(/\/likeness_bench_\w+/, ' (a fresh database made for the run)')},
 rate limits on but sized so that they never refuse. autocannon runs in the parent process on the
 same 2 cores, so absolute figures are lower than on a separate load generator; the ratio is what
 the target is about.
