@@ -4,6 +4,7 @@
 import { parse } from '../../grammar/policy.generated.js';
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Line, ParsedFile } from '../language/ast.ts';
+import { loneSurrogates } from './lone-surrogates.ts';
 import { syntaxMessage, type Expectation } from './syntax-message.ts';
 
 export { fileKind, type FileKind } from './file-kind.ts';
@@ -58,5 +59,6 @@ export function parsePolicy(source: string, fileName: string): ParseResult {
     };
   }
   const diagnostics = file.lines.flatMap((line) => (line.kind === 'invalid' ? [diagnoseInvalid(line, fileName)] : []));
+  diagnostics.push(...loneSurrogates(source, fileName));
   return { file, diagnostics };
 }
