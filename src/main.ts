@@ -65,8 +65,9 @@ async function start(): Promise<void> {
   const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, now: () => new Date(), log };
   const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
   const app = createApp(deps, allRoutes(siteUrl));
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
+  // Express 5 calls back with the error when listening fails (port in use): that is a failed start, not a running one.
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
 
   let sweeper: Sweeper | undefined;
