@@ -20,6 +20,9 @@ import type { DemoRequester } from './service/startup/demo.ts';
 
 const RETRY_MS = 5000;
 
+/** What a failed start must undo (an embedded PostgreSQL this process started, open pools). */
+const undoOnFailure: (() => Promise<unknown>)[] = [];
+
 function banner(siteUrl: string, demo: DemoRequester | null): string {
   const lines = [
     '',
@@ -56,9 +59,12 @@ async function start(): Promise<void> {
   log('info', `provenance: signing key ${keys.keyring.signing.id}, ${keys.keyring.all.size} key(s) verify (from ${keys.from})`);
 
   const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
+  undoOnFailure.unshift(() => db.release());
   log('info', `database: ${db.description}`);
   const orm: Orm = await openOrm({ url: db.url, poolMax: config.dbPoolMax, connectTimeoutMs: config.dbConnectTimeoutMs });
+  undoOnFailure.unshift(() => orm.close(true));
   const limiters = config.redisUrl ? redisRateLimiters(config, config.redisUrl) : postgresRateLimiters(config, db.url);
+  undoOnFailure.unshift(() => limiters.close());
   log('info', `rate limits stored in ${config.redisUrl ? 'Redis (REDIS_URL)' : 'PostgreSQL'}`);
 
   // orm stays null (every database endpoint a 503) until the schema is known to be current.
@@ -102,9 +108,10 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-function fatal(e: unknown): void {
+async function fatal(e: unknown): Promise<void> {
   process.stderr.write(`likeness: could not start: ${e instanceof Error ? e.message : String(e)}\n`);
   if (process.env.LIKENESS_DEBUG) console.error(e);
+  for (const undo of undoOnFailure) await undo().catch(() => undefined);
   process.exit(1);
 }
 
