@@ -2,7 +2,7 @@
 // Order matters: NFKC first (fullwidth, ligatures, math letters become plain letters), then
 // invisible characters go, then diacritics (NFD + drop marks), then look-alikes, then case.
 
-import { foldHomoglyphs } from './homoglyphs.ts';
+import { foldHomoglyphs } from '../../../src/match/homoglyphs.ts';
 
 /** Format characters (zero-width space/joiners, soft hyphen, bidi controls, tags) and the other
  *  default-ignorable code points (variation selectors, Hangul fillers). */

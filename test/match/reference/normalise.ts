@@ -4,7 +4,7 @@
 // tokens → join spaced-out letters → read each token (leetspeak, numbers with suffixes).
 
 import { foldText } from './fold.ts';
-import { readToken } from './leetspeak.ts';
+import { readToken } from '../../../src/match/leetspeak.ts';
 import { segment } from './segment.ts';
 import { joinSpacedLetters } from './spaced-letters.ts';
 import type { NormalisedText, Token } from '../../../src/match/types.ts';

@@ -2,7 +2,7 @@
 // inside or against a word ("n@ked", "$ex", "k!ds"). Everything else separates tokens; the
 // separator text before each token is kept so that spaced-out letters can be recognised.
 
-import { EDGE_SYMBOLS, INNER_SYMBOLS } from './leetspeak.ts';
+import { EDGE_SYMBOLS, INNER_SYMBOLS } from '../../../src/match/leetspeak.ts';
 
 export interface RawToken {
   raw: string;
