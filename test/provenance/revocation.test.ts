@@ -1,10 +1,7 @@
 // Revocation in the service and through the operator commands: one transaction each, audited,
 // idempotent, and never touching manifests or signatures.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCommands } from '../../src/cli/operator/index.ts';
-import { buildProgram } from '../../src/cli/program.ts';
 import { provenanceRecord } from '../../src/provenance/record.ts';
 import { revokeConsent, revokeCreatorLicences, revokeLicence } from '../../src/provenance/revoke.ts';
 import { publishCreator } from '../../src/service/publish/publish.ts';
@@ -13,6 +10,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { recordGeneration } from './records.ts';
 import { freshKey, ringOf } from './support.ts';
+import { operatorCli } from '../support/operator-cli.ts';
 
 let db: TestDatabase;
 let accountId: string;
@@ -73,21 +71,7 @@ describe('revokeConsent', () => {
   });
 });
 
-async function likeness(...args: string[]): Promise<{ out: string; err: string; exitCode: number }> {
-  let out = '';
-  let err = '';
-  const open = <T>(run: (em: EntityManager) => Promise<T>) => run(db.orm.em.fork());
-  const program = buildProgram([operatorCommands(open)], { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`) });
-  process.exitCode = 0;
-  try {
-    await program.parseAsync(['node', 'likeness', ...args]);
-  } catch (e) {
-    return { out, err: err + String((e as Error).message), exitCode: (e as { exitCode?: number }).exitCode ?? 1 };
-  }
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return { out, err, exitCode };
-}
+const likeness = operatorCli(() => db);
 
 describe('operator commands', () => {
   it('likeness licence revoke ID --reason R [--json]', async () => {

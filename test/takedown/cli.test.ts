@@ -1,11 +1,7 @@
 // `likeness takedown list|show|action|dismiss` through commander against a test database: the
 // same queue order, closing rules, revocations and audit as the reviewer API, as operator:cli.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCommands } from '../../src/cli/operator/index.ts';
-import { CommanderError } from 'commander';
-import { buildProgram, commanderExit } from '../../src/cli/program.ts';
 import { keyringOf } from '../../src/provenance/keyring.ts';
 import { provenanceRecord } from '../../src/provenance/record.ts';
 import { fileTakedown } from '../../src/takedown/intake.ts';
@@ -13,6 +9,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { recordGeneration } from './generations.ts';
 import { insertReport } from './staff.ts';
+import { operatorCli } from '../support/operator-cli.ts';
 
 const keyring = keyringOf([{ id: 'cli-test', secret: Buffer.alloc(32, 7) }]);
 let db: TestDatabase;
@@ -27,23 +24,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function likeness(...args: string[]): Promise<{ out: string; err: string; exitCode: number }> {
-  let out = '';
-  let err = '';
-  const open = <T>(run: (em: EntityManager) => Promise<T>) => run(db.orm.em.fork());
-  const program = buildProgram([operatorCommands(open)], { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`) });
-  process.exitCode = 0;
-  try {
-    await program.parseAsync(['node', 'likeness', ...args]);
-  } catch (e) {
-    // As src/cli/main.ts maps them: commander's own errors are usage errors (2).
-    const exitCode = e instanceof CommanderError ? commanderExit(e) : ((e as { exitCode?: number }).exitCode ?? 1);
-    return { out, err: err + String((e as Error).message), exitCode };
-  }
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return { out, err, exitCode };
-}
+const likeness = operatorCli(() => db);
 
 const report = async (over: { creator?: string; generationId?: string } = {}) =>
   (await fileTakedown(db.orm.em.fork(), { kind: 'boundary-breach', detail: 'This image breaks the published boundaries.', ...over })).id;

@@ -3,13 +3,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCommands } from '../../../src/cli/operator/index.ts';
-import { buildProgram } from '../../../src/cli/program.ts';
 import { authenticate } from '../../../src/service/accounts/keys.ts';
 import { freshDatabase, type TestDatabase } from '../../support/database.ts';
 import { PLATFORM, creatorFile } from '../../support/policies.ts';
+import { operatorCli } from '../../support/operator-cli.ts';
 
 let db: TestDatabase;
 let dir: string;
@@ -24,21 +22,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function likeness(...args: string[]): Promise<{ out: string; err: string; exitCode: number }> {
-  let out = '';
-  let err = '';
-  const open = <T>(run: (em: EntityManager) => Promise<T>) => run(db.orm.em.fork());
-  const program = buildProgram([operatorCommands(open)], { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`) });
-  process.exitCode = 0;
-  try {
-    await program.parseAsync(['node', 'likeness', ...args]);
-  } catch (e) {
-    return { out, err: err + String((e as Error).message), exitCode: (e as { exitCode?: number }).exitCode ?? 1 };
-  }
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return { out, err, exitCode };
-}
+const likeness = operatorCli(() => db);
 
 describe('likeness operator commands', () => {
   it('publishes a folder (platform first), refuses the file whose expectations fail, and is idempotent', async () => {
