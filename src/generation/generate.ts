@@ -4,16 +4,15 @@
 // exists, else release → 200. The prompt is used for the gate and the provider only; what is
 // kept and returned is its SHA-256.
 
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { costOf, type Config } from '../config/index.ts';
+import type { Config } from '../config/index.ts';
 import { evaluate } from '../gate/index.ts';
 import type { Decision, GateRequest } from '../gate/types.ts';
 import type { Requester } from '../service/accounts/keys.ts';
-import { gateFacts } from '../service/check/facts.ts';
 import { newId } from '../service/ids.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
 import { liveBoundary } from '../service/boundary/live-boundary.ts';
+import { judge } from '../service/check/judge.ts';
 import { verifyUrl, type GenerationResultBody, type RefusalBody } from './bodies.ts';
 import { renewFreeAllowance } from './credits/allowance.ts';
 import { reserveCredits } from './credits/reserve.ts';
@@ -66,20 +65,9 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
   if (credits.freeAllowance > 0) await renewFreeAllowance(em, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
   const judged = await liveBoundary(em, input.creator);
   if (!judged) return fail('creator_not_found', `no creator "${input.creator}" with a boundary set`);
-  const cost = costOf(ctx.config, request.realism, request.mode);
-  const promptSha256 = createHash('sha256').update(request.prompt, 'utf8').digest('hex');
-  const facts = await gateFacts(em, {
-    accountId: requester.accountId,
-    verification: requester.verification,
-    creatorId: judged.creator.id,
-    creatorState: judged.creator.status,
-    consentRevoked: judged.revokedAt !== null,
-    program: judged.boundary.program,
-    promptSha256,
-    cost,
-    freeAllowance: { amount: credits.freeAllowance, periodDays: credits.freeAllowancePeriodDays },
-  });
-  let decision: Decision = evaluate(judged.boundary, request, facts);
+  const judgement = await judge(em, ctx.config, requester, judged, request);
+  const { cost, promptSha256, facts } = judgement;
+  let decision: Decision = judgement.decision;
   const base: RecordBase = {
     id: newId('gen'),
     accountId: requester.accountId,
