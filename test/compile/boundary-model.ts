@@ -3,6 +3,7 @@
 // term order, duplicate terms) chosen by a seed.
 import fc from 'fast-check';
 import { CONTEXTS, REALISM_TIERS, type Context, type Realism } from '../../src/vocabulary.ts';
+import { seededRandom } from '../../bench/workload.ts';
 
 export const ADULT_IDS = ['nudity', 'sexual-activity', 'lingerie', 'fetish'] as const;
 export const FORBID_IDS = ['politics', 'alcohol', 'gambling', 'tobacco', 'weapons'] as const;
@@ -56,17 +57,8 @@ export const modelArb: fc.Arbitrary<BoundaryModel> = fc.record({
   ),
 });
 
-/** A small deterministic PRNG so that one seed fixes every layout choice. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** One seed fixes every layout choice (the benchmark's seeded PRNG, mulberry32). */
+const prng = seededRandom;
 
 const COMMENTS = ['# reviewed with the agency', '# "quoted", with, commas', '#', '# terms: "beer", "wine"'];
 
