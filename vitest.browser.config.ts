@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     globalSetup: ['test/support/global-setup.ts'],
+    // The JSON report decides the exit status (scripts/test-summary.js --check).
+    reporters: ['default', ['json', { outputFile: 'test-output/vitest-browser.json' }]],
   },
 });

@@ -2,6 +2,7 @@
 // every input it receives has already been validated by compilePlatform/compileCreator.
 import { NORMALISATION, PROGRAM_FORMAT, type RuleProgram, type RuleStep } from '../program/types.ts';
 import { RULES } from '../vocabulary.ts';
+import { MATCHING_SETTINGS } from './matching-settings.ts';
 import type { CreatorRules } from './creator.ts';
 import type { PlatformRules } from './platform.ts';
 
@@ -30,6 +31,7 @@ export function assembleProgram(platform: PlatformRules, creator: CreatorRules):
   return {
     format: PROGRAM_FORMAT,
     normalisation: NORMALISATION,
+    matching: MATCHING_SETTINGS,
     creator: { slug: creator.slug, displayName: creator.displayName },
     rules,
     openedAdult: creator.openedAdult,

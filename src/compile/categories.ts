@@ -24,7 +24,7 @@ export function compileCategories(stmts: readonly TermStatement[], source: TermS
       diagnostics.push(compileError('empty-term-list', `category '${stmt.id.name}' has no terms to match`, fileName, stmt.id.loc));
       continue;
     }
-    categories.push({ id: stmt.id.name, label: stmt.label.value, source, terms: compiled.terms });
+    categories.push({ id: stmt.id.name, label: stmt.label.value, source, description: '', terms: compiled.terms, near: [], except: [], ageUnder: null });
   }
   return { categories, diagnostics };
 }

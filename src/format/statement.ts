@@ -52,5 +52,15 @@ export function statementText(s: Statement, source: string): StatementText {
     }
     case 'require':
       return { head: `require ${s.what.name}${s.forTier === null ? '' : ` for ${s.forTier.name}`}`, items: [] };
+    case 'describe':
+      return { head: `describe ${s.category.name} ${quote(s.description)}`, items: [] };
+    case 'near': {
+      const within = s.within === null ? '' : ` within ${number(s.within, source)}`;
+      return { head: `near ${s.category.name}: ${s.left.map(quote).join(', ')} near ${s.right.map(quote).join(', ')}${within}`, items: [] };
+    }
+    case 'except':
+      return withList(`except ${s.category.name}: `, s.phrases.map(quote));
+    case 'age':
+      return { head: `age ${s.category.name}: under ${number(s.under, source)}`, items: [] };
   }
 }

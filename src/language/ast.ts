@@ -73,6 +73,19 @@ export interface AdultStmt extends Base { kind: 'adult'; id: Ident; label: Str; 
 /** `require age-assurance` or `require identity for photoreal` */
 export interface RequireStmt extends Base { kind: 'require'; what: Ident; forTier: Ident | null }
 
+// ---- category refinements (platform and creator files; they name a category of the same file) ----
+/** `describe minors-context "Anyone presented as under 18, or settings made for children."` */
+export interface DescribeStmt extends Base { kind: 'describe'; category: Ident; description: Str }
+/** `near criminal-context: "zip ties", "duct tape" near "ransom", "hostage" within 8`:
+ *  a word of the left list and a word of the right list within `within` words of each other
+ *  (either order) fall under the category. `within` omitted: the default (8). */
+export interface NearStmt extends Base { kind: 'near'; category: Ident; left: Str[]; right: Str[]; within: Num | null }
+/** `except minors-context: "kid gloves", "child's pose"`: innocent phrases that mask the
+ *  category's terms inside them, and only there. */
+export interface ExceptStmt extends Base { kind: 'except'; category: Ident; phrases: Str[] }
+/** `age minors-context: under 18`: a stated age below the bound falls under the category (platform file only). */
+export interface AgeStmt extends Base { kind: 'age'; category: Ident; under: Num }
+
 export type Statement =
   | CreatorStmt
   | AllowContextsStmt
@@ -86,7 +99,11 @@ export type Statement =
   | ExpectStmt
   | ProhibitStmt
   | AdultStmt
-  | RequireStmt;
+  | RequireStmt
+  | DescribeStmt
+  | NearStmt
+  | ExceptStmt
+  | AgeStmt;
 
 export type StatementKind = Statement['kind'];
 

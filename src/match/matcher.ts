@@ -141,7 +141,7 @@ export function buildMatcher(entries: MatchEntry[]): Matcher {
 
   function matchesOf(found: Found[], tokens: Token[]): TermMatch[] {
     const matches = found.map(({ index, first, last }) => ({
-      match: { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end },
+      match: { entry: entries[index]!, how: { kind: 'exact' as const }, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end },
       index,
     }));
     matches.sort((x, y) => x.match.start - y.match.start || y.match.end - x.match.end || x.index - y.index);

@@ -30,8 +30,20 @@ export interface MatchEntry {
   stem: boolean;
 }
 
+/** How a match was made, for the evidence (`matched term "lingerie" (spelled "lingeree")`). */
+export type MatchHow =
+  | { kind: 'exact' }
+  /** `written`: the prompt's word(s) as normalised, e.g. "kidnapped" for the term "kidnap". */
+  | { kind: 'inflection'; written: string }
+  | { kind: 'spelling'; written: string }
+  /** A near clause: `entry.term` is the left part as written, `other` the right part. */
+  | { kind: 'near'; other: string }
+  /** A stated age under the category's bound; `entry.term` is `age N`. */
+  | { kind: 'age'; age: number; written: string };
+
 export interface TermMatch {
   entry: MatchEntry;
+  how: MatchHow;
   /** Token index range [firstToken, lastToken] in the normalised text. */
   firstToken: number;
   lastToken: number;

@@ -20,11 +20,41 @@ export interface ProgramTerm {
 
 export type TermSource = 'platform' | 'adult' | 'creator' | 'brand';
 
+/** Words that forbid together: a left term and a right term within `within` words, either order. */
+export interface NearClause {
+  left: ProgramTerm[];
+  right: ProgramTerm[];
+  within: number;
+}
+
 export interface TermCategory {
   id: string;
   label: string;
   source: TermSource;
+  /** Plain-language description for public views ('' when the file gives none). Platform
+   *  categories are shown by id, label and description, never by their terms. */
+  description: string;
   terms: ProgramTerm[];
+  /** Combinations (span-near); [] when none. Sorted, de-duplicated like terms. */
+  near: NearClause[];
+  /** Innocent phrases that mask this category's terms inside them ("kid gloves"); [] when none. */
+  except: ProgramTerm[];
+  /** A stated age (digits, words, "aged", "-year-old", school grades) below this falls under
+   *  the category; null when none. Only platform categories carry one. */
+  ageUnder: number | null;
+}
+
+/** How words are read beyond their spelling. Part of the program, so of the policyHash:
+ *  a new dictionary or lemmatiser gives every creator a new version, never a silent change. */
+export interface MatchingSettings {
+  /** A word that is not in the dictionary and is a small edit (Damerau-Levenshtein) from a term
+   *  word is that word: one edit from `oneEditFrom` letters, two from `twoEditsFrom`. */
+  spelling: { dictionary: string; oneEditFrom: number; twoEditsFrom: number };
+  /** Inflected forms (plural, verb forms, comparatives) read as their lemma by this lemmatiser. */
+  inflection: { lemmatiser: string };
+  /** The languages the gate reads; a prompt detected as another language is refused before the
+   *  gate (400 unsupported_language). `detector` names the package@version that decides. */
+  language: { reads: string[]; detector: string };
 }
 
 export interface SessionCap {
@@ -60,6 +90,7 @@ export type StepOf<R extends RuleName> = Extract<RuleStep, { rule: R }>;
 export interface RuleProgram {
   format: typeof PROGRAM_FORMAT;
   normalisation: typeof NORMALISATION;
+  matching: MatchingSettings;
   creator: { slug: string; displayName: string };
   /** Exactly twelve steps, in the order of RULES in src/vocabulary.ts. */
   rules: RuleStep[];

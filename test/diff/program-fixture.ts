@@ -1,16 +1,18 @@
 // A small, complete rule program to diff against; tests change one fact at a time.
 
+import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
 import { NORMALISATION, PROGRAM_FORMAT, type RuleProgram, type TermCategory } from '../../src/program/types.ts';
 
 const term = (t: string) => ({ term: t, words: t.replace(/\*$/, '').split(' '), stem: t.endsWith('*') });
 export const category = (id: string, source: TermCategory['source'], terms: string[]): TermCategory => ({
-  id, label: id.toUpperCase(), source, terms: terms.map(term),
+  id, label: id.toUpperCase(), source, description: '', terms: terms.map(term), near: [], except: [], ageUnder: null,
 });
 
 export function baseProgram(): RuleProgram {
   return {
     format: PROGRAM_FORMAT,
     normalisation: NORMALISATION,
+    matching: MATCHING_SETTINGS,
     creator: { slug: 'mira-okafor', displayName: 'Mira Okafor' },
     rules: [
       { rule: 'creator_unavailable' },

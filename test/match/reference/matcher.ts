@@ -69,7 +69,7 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
         const id = `${index}:${first}:${last}`;
         if (seen.has(id)) continue;
         seen.add(id);
-        const match = { entry: entries[index]!, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end };
+        const match = { entry: entries[index]!, how: { kind: 'exact' as const }, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end };
         found.push({ match, index });
       }
     };
