@@ -6,7 +6,7 @@ const esc = (s: unknown): string => String(s).replace(/[&<>"']/g, (c) => `&#${c.
 const pre = (v: unknown): string => `<pre>${esc(JSON.stringify(v, null, 2))}</pre>`;
 
 function operationHtml(path: string, method: string, op: Json): string {
-  const params = (op.parameters as Json[]).map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''}) ${esc(p.description ?? '')}</li>`).join('');
+  const params = ((op.parameters ?? []) as Json[]).map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''}) ${esc(p.description ?? '')}</li>`).join('');
   const body = op.requestBody ? `<h4>Request body</h4>${pre(op.requestBody.content['application/json'].schema)}` : '';
   const responses = Object.entries(op.responses as Record<string, Json>)
     .map(([status, r]) => {

@@ -34,6 +34,8 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   path: string;
   operationId: string;
   summary: string;
+  /** Longer prose for the document (CommonMark). */
+  description?: string;
   tags: string[];
   auth: 'none' | 'key';
   rateLimit?: RateLimitName;
@@ -47,6 +49,8 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   /** Keep the raw body bytes (signature checks). */
   rawBody?: boolean;
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+  /** Response headers the handler sets, by status (documented; the pipeline's own are added by src/http/openapi-responses.ts). */
+  responseHeaders?: Record<number, Record<string, { description: string; schema: Record<string, unknown> }>>;
   handle(input: HandlerInput<B, Q, P>): Promise<Reply | Failure>;
 }
 

@@ -56,8 +56,8 @@ export const versionEntrySchema = z.object({
   policyHash: z.string(),
   cause: z.enum(['creator-published', 'platform-published']),
   causeDetail: z.string(),
-  publishedAt: z.string().describe('date-time'),
-  revokedAt: z.string().nullable(),
+  publishedAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
   revokedReason: z.string().nullable(),
 });
 

@@ -58,6 +58,7 @@ export async function startServer(
 }
 
 type Json = Record<string, any>;
+const DOCUMENT_ID = 'https://likeness.test/openapi.json';
 let documentPromise: Promise<Json> | undefined;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
@@ -65,7 +66,13 @@ const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
 
 /** Finds the documented response for this request and validates the body against it. */
 export async function expectDocumented(server: TestServer, method: string, path: string, res: Response, body: unknown): Promise<void> {
-  documentPromise ??= fetch(`${server.url}/api/v1/openapi.json`).then((r) => r.json() as Promise<Json>);
+  // The whole document is one schema resource, so `#/components/schemas/…` references resolve.
+  documentPromise ??= fetch(`${server.url}/api/v1/openapi.json`)
+    .then((r) => r.json() as Promise<Json>)
+    .then((d) => {
+      ajv.addSchema({ ...d, $id: DOCUMENT_ID });
+      return d;
+    });
   const doc = await documentPromise;
   const bare = path.split('?')[0]!;
   // Several templates can match (/provenance/{id} and /provenance/verify): prefer the one with this method.
@@ -85,8 +92,12 @@ export async function expectDocumented(server: TestServer, method: string, path:
   }
   const schema = res.status >= 400 && !ownBody ? doc.components.schemas.Problem : op.responses[status].content?.[contentType]?.schema;
   expect(schema, `schema for ${method} ${path} ${status} ${contentType}`).toBeDefined();
+  const pointer =
+    res.status >= 400 && !ownBody
+      ? '/components/schemas/Problem'
+      : ['', 'paths', template!, method.toLowerCase(), 'responses', status, 'content', contentType, 'schema'].map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
   const key = `${method} ${template} ${status} ${contentType}`;
-  const validate = compiled.get(key) ?? ajv.compile(schema);
+  const validate = compiled.get(key) ?? ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
   compiled.set(key, validate);
   expect(validate(body) ? [] : validate.errors).toEqual([]);
 }

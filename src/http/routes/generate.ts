@@ -35,14 +35,14 @@ const resultSchema = z
     render: z.object({
       state: z.enum(['rendered', 'unavailable', 'declined', 'skipped']),
       detail: z.string(),
-      url: z.string().describe('absolute URL of the image; empty string unless rendered'),
+      url: z.union([z.url(), z.literal('')]).describe('absolute URL of the image; empty string unless rendered'),
       contentHash: z.string().describe('SHA-256 of the served bytes; empty string unless rendered'),
       watermarked: z.boolean(),
     }),
     provenance: z.object({
       manifest: manifestSchema,
       signature: z.string().describe('base64url HMAC-SHA256 over the RFC 8785 canonical manifest'),
-      verify: z.string().describe('absolute URL of the provenance record'),
+      verify: z.url().describe('absolute URL of the provenance record'),
     }),
   })
   .meta({ id: 'GenerationResult' });
@@ -61,7 +61,7 @@ export const generateRoute = defineRoute({
     {
       name: 'Idempotency-Key',
       description: 'up to 200 printable ASCII characters; a retry with the same key and body returns the first result (same id, no second charge)',
-      schema: { type: 'string', maxLength: 200 },
+      schema: { type: 'string', minLength: 1, maxLength: 200, pattern: IDEMPOTENCY_KEY_PATTERN.source },
     },
   ],
   responses: {
@@ -70,6 +70,10 @@ export const generateRoute = defineRoute({
     404: { description: 'no such creator' },
     409: { description: 'a request with this Idempotency-Key is still in progress' },
     422: { description: 'this Idempotency-Key was already used with a different body' },
+  },
+  responseHeaders: {
+    200: { 'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key (nothing was charged again)', schema: { type: 'string', enum: ['true'] } } },
+    403: { 'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } } },
   },
   async handle({ em, deps, body, requester, req }) {
     const key = req.get('idempotency-key');

@@ -22,6 +22,12 @@ export const getImage = defineRoute({
     200: { description: 'the PNG; its SHA-256 is the hash in the path', schema: z.string().describe('PNG bytes'), contentType: 'image/png' },
     404: { description: 'no image with that hash' },
   },
+  responseHeaders: {
+    200: {
+      ETag: { description: 'the content hash, quoted', schema: { type: 'string' } },
+      'Cache-Control': { description: 'how long the image may be cached', schema: { type: 'string' } },
+    },
+  },
   async handle({ deps, params: p }) {
     const bytes = isContentHash(p.hash) ? await createImageStore(deps.config.images.dir).read(p.hash) : null;
     if (!bytes) return fail('image_not_found', `no image ${p.hash}.png`);

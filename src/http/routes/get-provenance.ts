@@ -6,7 +6,7 @@ import { provenanceRecord } from '../../provenance/record.ts';
 import { fail } from '../../service/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { decisionSchema } from '../schemas.ts';
-import { idParams, licenceSchema, storedManifestSchema } from './provenance-schemas.ts';
+import { idParams, licenceSchema, MAX_GENERATION_ID_LENGTH, storedManifestSchema } from './provenance-schemas.ts';
 
 export const provenanceRecordSchema = z.object({
   id: z.string(),
@@ -33,8 +33,9 @@ export const getProvenance = defineRoute({
     200: { description: 'the provenance record', schema: provenanceRecordSchema },
     404: { description: 'no such generation' },
   },
+  responseHeaders: { 200: { 'Cache-Control': { description: '`no-store`: the licence state can change at any time', schema: { type: 'string' } } } },
   async handle({ em, deps, params }) {
-    const record = await provenanceRecord(em, params.id, deps.keyring);
+    const record = params.id.length > MAX_GENERATION_ID_LENGTH ? null : await provenanceRecord(em, params.id, deps.keyring);
     if (!record) return fail('generation_not_found', `no generation ${params.id}`);
     const body: z.infer<typeof provenanceRecordSchema> = record;
     return { status: 200, body, headers: { 'Cache-Control': 'no-store' } };

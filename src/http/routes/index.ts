@@ -18,7 +18,14 @@ import { provenanceRoutes } from './provenance-routes.ts';
 
 export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...provenanceRoutes, ...takedownRoutes, getImage];
 
+/** The OpenAPI document the server serves at /api/v1/openapi.json. */
+export const openApiDocumentFor = (publicUrl?: string): Record<string, unknown> => openApiDocument(documentedRoutes(publicUrl).routes, publicUrl);
+
 export function allRoutes(publicUrl?: string): RouteDef[] {
+  return documentedRoutes(publicUrl).routes;
+}
+
+function documentedRoutes(publicUrl?: string): { routes: RouteDef[] } {
   const documented = [...apiRoutes];
   const openapi = defineRoute({
     method: 'get',
@@ -49,5 +56,5 @@ export function allRoutes(publicUrl?: string): RouteDef[] {
   documented.push(openapi, docs);
   const document = openApiDocument(documented, publicUrl);
   const html = docsPage(document);
-  return documented;
+  return { routes: documented };
 }

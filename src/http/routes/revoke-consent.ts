@@ -13,7 +13,7 @@ import { revokeBody } from './provenance-schemas.ts';
 const responseSchema = z.object({
   creator: z.string(),
   version: z.number().int().describe('the boundary version now revoked'),
-  revokedAt: z.string(),
+  revokedAt: z.iso.datetime(),
   reason: z.string(),
   licencesRevoked: z.number().int().describe('licences revoked by this call'),
   alreadyRevoked: z.boolean().describe('the set was revoked before; its first time and reason are kept'),

@@ -7,7 +7,7 @@ import { provenanceRowOf } from '../../provenance/lookup.ts';
 import { revokeLicence } from '../../provenance/revoke.ts';
 import { fail } from '../../service/outcome.ts';
 import { defineRoute } from '../route.ts';
-import { idParams, licenceSchema, revokeBody } from './provenance-schemas.ts';
+import { idParams, licenceSchema, MAX_GENERATION_ID_LENGTH, revokeBody } from './provenance-schemas.ts';
 
 const responseSchema = z.object({
   id: z.string(),
@@ -33,7 +33,7 @@ export const revokeLicenceRoute = defineRoute({
     409: { description: 'the generation has no licence (it was refused)' },
   },
   async handle({ em, params, body, requester }) {
-    const row = await provenanceRowOf(em, params.id);
+    const row = params.id.length > MAX_GENERATION_ID_LENGTH ? null : await provenanceRowOf(em, params.id);
     if (!row) return fail('generation_not_found', `no generation ${params.id}`);
     const authority = await authorityOf(em, requester!.accountId);
     if (!isOperator(authority) && !(row.creator_slug && speaksFor(authority, row.creator_slug))) {

@@ -16,8 +16,8 @@ export const takedownReceiptSchema = z.object({
   id: z.string().describe('`tdn_…`'),
   status: z.enum(TAKEDOWN_STATES),
   kind: z.enum(TAKEDOWN_KINDS),
-  receivedAt: z.string().describe('date-time'),
-  dueAt: z.string().describe('date-time: 48 hours after intake, stamped by the database'),
+  receivedAt: z.iso.datetime(),
+  dueAt: z.iso.datetime().describe('48 hours after intake, stamped by the database'),
 });
 
 export const takedownSchema = z.object({
@@ -28,8 +28,8 @@ export const takedownSchema = z.object({
   generationId: z.string().nullable(),
   detail: z.string(),
   reporterEmail: z.string().nullable(),
-  receivedAt: z.string(),
-  dueAt: z.string(),
+  receivedAt: z.iso.datetime(),
+  dueAt: z.iso.datetime(),
   overdue: z.boolean().describe('still open after its due time'),
   resolution: z
     .object({
