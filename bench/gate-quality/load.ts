@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { SourceFile } from '../../src/compile/index.ts';
 import { InnocentLine, OtherLanguageLine, ProhibitedLine } from './corpus.ts';
 import type { EvaluationInput, LanguageCheck } from './evaluate.ts';
+import { Floor } from './floor.ts';
 
 export const CORPUS_DIR = 'bench/gate-quality/corpus';
 export const PLATFORM_FILE = 'policies/platform.policy';
@@ -75,4 +76,11 @@ export async function loadLanguageCheck(): Promise<LanguageCheck | undefined> {
   // Imported by URL: the module is optional, so the type checker must not require it.
   const module = (await import(url.href)) as { unreadableLanguage?: unknown };
   return typeof module.unreadableLanguage === 'function' ? (module.unreadableLanguage as LanguageCheck) : undefined;
+}
+
+/** The committed floor (floor.json), or undefined when there is none yet. */
+export function loadFloor(root = '.'): Floor | undefined {
+  const file = join(root, FLOOR_FILE);
+  if (!existsSync(file)) return undefined;
+  return Floor.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
