@@ -19,22 +19,24 @@ export type CategoryId = (typeof CATEGORIES)[number];
 export const CUES = ['keyword', 'inflection', 'number', 'synonym', 'description', 'slang', 'misspelling'] as const;
 export type Cue = (typeof CUES)[number];
 
-/** What kind of innocent prompt a line is. */
-export const INNOCENT_KINDS = ['substring-trap', 'homonym', 'near-miss', 'plain'] as const;
-export type InnocentKind = (typeof INNOCENT_KINDS)[number];
+/** Kinds of innocent prompt, in the order the tables list them; a file may add others (listed after). */
+export const INNOCENT_KINDS = ['substring-trap', 'homonym', 'near-miss', 'number', 'misspelled-innocent', 'plain', 'english-mixed'] as const;
+
+const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id');
 
 const prompt = z.string().trim().min(1);
 
 export const ProhibitedLine = z.strictObject({ prompt, category: z.enum(CATEGORIES), cue: z.enum(CUES) });
 export type ProhibitedLine = z.infer<typeof ProhibitedLine>;
 
-export const InnocentLine = z.strictObject({ prompt, kind: z.enum(INNOCENT_KINDS) });
+export const InnocentLine = z.strictObject({ prompt, kind: kebab });
 export type InnocentLine = z.infer<typeof InnocentLine>;
 
 export const OtherLanguageLine = z.strictObject({
   prompt,
   lang: z.string().min(2),
   expect: z.enum(['refuse', 'allow']),
-  category: z.enum(CATEGORIES).optional(),
+  /** One of the eight categories, or a creator's own category (`smoking`), judged for a creator who forbids it. */
+  category: kebab.optional(),
 });
 export type OtherLanguageLine = z.infer<typeof OtherLanguageLine>;

@@ -5,7 +5,7 @@
 import { compileBoundary, type SourceFile } from '../../src/compile/index.ts';
 import { evaluate as gate, type Decision, type EnforcedBoundary, type GateFacts, type GateRequest } from '../../src/gate/index.ts';
 import type { RuleProgram } from '../../src/program/types.ts';
-import { CATEGORIES, CUES, INNOCENT_KINDS, type CategoryId, type Cue, type InnocentKind, type InnocentLine, type OtherLanguageLine, type ProhibitedLine } from './corpus.ts';
+import { CATEGORIES, CUES, INNOCENT_KINDS, type CategoryId, type Cue, type InnocentLine, type OtherLanguageLine, type ProhibitedLine } from './corpus.ts';
 
 /** The language check that runs before the gate: a language it cannot read, or null. */
 export type LanguageCheck = (prompt: string, settings: RuleProgram['matching']['language']) => { language: string; name: string } | null;
@@ -13,6 +13,9 @@ export type LanguageCheck = (prompt: string, settings: RuleProgram['matching']['
 export interface EvaluationInput {
   platform: SourceFile;
   creator: SourceFile;
+  /** The same creator with categories of her own (`smoking`): other-language lines whose category
+   *  is not one of the eight are judged for her. */
+  ownTermsCreator?: SourceFile;
   prohibited: ProhibitedLine[];
   innocent?: InnocentLine[];
   otherLanguages?: OtherLanguageLine[];
@@ -52,14 +55,18 @@ export interface QualityFigures {
     /** Caught only because the language check flagged an English prompt. */
     byLanguageCheck: number;
   };
-  innocent: { overall: Tally; byKind: Record<InnocentKind, Tally> } | null;
-  otherLanguages: { refuse: Tally; allow: Tally; byLang: Record<string, Tally>; byLanguageCheck: number } | null;
+  /** byKind in INNOCENT_KINDS order, then any other kind in order of appearance. */
+  innocent: { overall: Tally; byKind: Record<string, Tally> } | null;
+  /** byCategory counts the lines expected to be refused, under the category they were written for. */
+  otherLanguages: { refuse: Tally; allow: Tally; byLang: Record<string, { refuse: Tally; allow: Tally }>; byCategory: Record<string, Tally>; byLanguageCheck: number } | null;
   /** Prohibited lines that reached the model (for people to read, never to copy into term lists). */
   misses: Miss[];
   /** Innocent lines that were stopped, with the evidence. */
   falsePositives: FalsePositive[];
   /** Gate decisions that failed closed (an internal error): counted as stopped, listed here. */
   gateErrors: string[];
+  /** Lines that could not be judged, and why. */
+  notes: string[];
 }
 
 export class EvaluationCompileError extends Error {
@@ -111,12 +118,22 @@ export function judge(boundary: EnforcedBoundary, prompt: string, languageCheck?
   return { stopped: false, by: null, rule: null, category: null, evidence: decision.decision };
 }
 
+/** The boundary a line of this category is judged for: the evaluation creator for the eight
+ *  categories, the creator with her own terms for a category she forbids, else none. */
+function boundaryFor(category: string | undefined, plain: EnforcedBoundary, ownTerms: EnforcedBoundary | null): EnforcedBoundary | null {
+  if (category === undefined || (CATEGORIES as readonly string[]).includes(category)) return plain;
+  const forbids = ownTerms?.program.rules.some((step) => step.rule === 'forbidden_depiction' && step.categories.some((c) => c.id === category && c.source === 'creator'));
+  return forbids === true ? ownTerms : null;
+}
+
 const isCatch = (v: Verdict): boolean => v.by === 'language' || (v.rule !== null && CAUGHT_RULES.has(v.rule) && v.category !== GATE_ERROR_CATEGORY);
 
 export function evaluate(input: EvaluationInput): QualityFigures {
   const boundary = compileEvaluationBoundary(input.platform, input.creator);
+  const ownTerms = input.ownTermsCreator === undefined ? null : compileEvaluationBoundary(input.platform, input.ownTermsCreator);
   const check = input.languageCheck;
   const gateErrors: string[] = [];
+  const notes: string[] = [];
   const noteError = (prompt: string, v: Verdict): void => {
     if (v.category === GATE_ERROR_CATEGORY) gateErrors.push(prompt);
   };
@@ -143,28 +160,37 @@ export function evaluate(input: EvaluationInput): QualityFigures {
   const falsePositives: FalsePositive[] = [];
   if (input.innocent !== undefined) {
     innocent = { overall: tally(), byKind: tallies(INNOCENT_KINDS) };
+    for (const line of input.innocent) innocent.byKind[line.kind] ??= tally();
     for (const line of input.innocent) {
       const verdict = judge(boundary, line.prompt, check);
       noteError(line.prompt, verdict);
-      for (const t of [innocent.overall, innocent.byKind[line.kind]]) count(t, verdict.stopped);
+      for (const t of [innocent.overall, innocent.byKind[line.kind] as Tally]) count(t, verdict.stopped);
       if (verdict.stopped) falsePositives.push({ ...line, verdict });
     }
   }
 
   let otherLanguages: QualityFigures['otherLanguages'] = null;
   if (input.otherLanguages !== undefined) {
-    otherLanguages = { refuse: tally(), allow: tally(), byLang: {}, byLanguageCheck: 0 };
+    otherLanguages = { refuse: tally(), allow: tally(), byLang: {}, byCategory: {}, byLanguageCheck: 0 };
+    const skipped = new Map<string, number>();
     for (const line of input.otherLanguages) {
-      const verdict = judge(boundary, line.prompt, check);
+      const judgedFor = boundaryFor(line.category, boundary, ownTerms);
+      if (judgedFor === null) {
+        skipped.set(line.category as string, (skipped.get(line.category as string) ?? 0) + 1);
+        continue;
+      }
+      const verdict = judge(judgedFor, line.prompt, check);
       noteError(line.prompt, verdict);
       const right = line.category !== undefined && verdict.category === line.category;
       count(otherLanguages[line.expect], verdict.stopped, right);
-      count((otherLanguages.byLang[line.lang] ??= tally()), verdict.stopped, right);
+      count((otherLanguages.byLang[line.lang] ??= { refuse: tally(), allow: tally() })[line.expect], verdict.stopped, right);
+      if (line.expect === 'refuse' && line.category !== undefined) count((otherLanguages.byCategory[line.category] ??= tally()), verdict.stopped, right);
       if (verdict.by === 'language') otherLanguages.byLanguageCheck++;
     }
+    for (const [category, n] of skipped) notes.push(`${n} other-language lines of category ${category} skipped: no evaluation creator forbids it`);
   }
 
-  return { prohibited, innocent, otherLanguages, misses, falsePositives, gateErrors };
+  return { prohibited, innocent, otherLanguages, misses, falsePositives, gateErrors, notes };
 }
 
 /** A share in percent (0 when there is nothing to count). */

@@ -13,6 +13,7 @@ import { Floor } from './floor.ts';
 export const CORPUS_DIR = 'bench/gate-quality/corpus';
 export const PLATFORM_FILE = 'policies/platform.policy';
 export const CREATOR_FILE = 'bench/gate-quality/evaluation-creator.boundary';
+export const OWN_TERMS_CREATOR_FILE = 'bench/gate-quality/evaluation-creator-smoking.boundary';
 export const FLOOR_FILE = 'bench/gate-quality/floor.json';
 
 export class CorpusLineError extends Error {
@@ -58,10 +59,12 @@ export function loadEvaluationInput(root = '.', languageCheck?: LanguageCheck): 
   const input: EvaluationInput = {
     platform: source(root, PLATFORM_FILE),
     creator: source(root, CREATOR_FILE),
+    ownTermsCreator: source(root, OWN_TERMS_CREATOR_FILE),
     prohibited,
   };
-  const innocent = optional('innocent.jsonl', InnocentLine);
-  if (innocent !== undefined) input.innocent = innocent;
+  // English prompts a language check may misread are innocent prompts of their own kind.
+  const innocent = [optional('innocent.jsonl', InnocentLine), optional('english-mixed.jsonl', InnocentLine)].filter((l) => l !== undefined);
+  if (innocent.length > 0) input.innocent = innocent.flat();
   const otherLanguages = optional('other-languages.jsonl', OtherLanguageLine);
   if (otherLanguages !== undefined) input.otherLanguages = otherLanguages;
   if (languageCheck !== undefined) input.languageCheck = languageCheck;

@@ -55,7 +55,7 @@ describe('gate-quality evaluation', () => {
     expect(f.falsePositives.map((p) => p.verdict.by)).toEqual(['language']);
     expect(f.otherLanguages?.refuse).toEqual({ total: 2, hit: 2, right: 1 });
     expect(f.otherLanguages?.allow).toEqual({ total: 1, hit: 0, right: 0 });
-    expect(f.otherLanguages?.byLang).toEqual({ es: { total: 1, hit: 1, right: 0 }, fr: { total: 2, hit: 1, right: 1 } });
+    expect(f.otherLanguages?.byLang).toEqual({ es: { refuse: { total: 1, hit: 1, right: 0 }, allow: { total: 0, hit: 0, right: 0 } }, fr: { refuse: { total: 1, hit: 1, right: 1 }, allow: { total: 1, hit: 0, right: 0 } } });
     expect(f.otherLanguages?.byLanguageCheck).toBe(1);
   });
 
