@@ -48,9 +48,11 @@ export function otherLanguageCategoryTable(f: NonNullable<QualityFigures['otherL
 /** The whole report section; `notes` say which corpus files or checks were missing. */
 export function renderQuality(f: QualityFigures, command: string, notes: string[]): string {
   const parts = [
-    `Command: \`${command}\`. Counts are of corpus lines; a line is caught when the gate refuses it with`,
-    '`platform_prohibition` or `forbidden_depiction` (or the language check stops it); "right category"',
-    'is the share refused under the category the line was written for.',
+    `Command: \`${command}\`.`,
+    '',
+    'Counts are of corpus lines. A prohibited line is caught when the gate refuses it with',
+    '`platform_prohibition` or `forbidden_depiction` (or the language check stops it); "right',
+    'category" is the share refused under the category the line was written for.',
     '',
     `### Prohibited prompts: recall (${f.prohibited.overall.hit} of ${f.prohibited.overall.total} caught)`,
     '',
