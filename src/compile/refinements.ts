@@ -1,6 +1,7 @@
 // Refinement statements (describe, near, except, age) gathered per category: near sides and
-// except phrases normalised like terms, clauses in one canonical order, so neither the order of
-// lines nor the order of a clause's two sides ever changes the program.
+// except phrases normalised like terms, clauses in one canonical order, so the order of lines
+// and of terms never changes the program. A clause keeps its two sides as written, because the
+// evidence quotes them in that order ("zip ties" near "ransom").
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { ParsedFile, StatementKind, Str } from '../language/ast.ts';
 import type { NearClause, ProgramTerm } from '../program/types.ts';
@@ -29,11 +30,6 @@ export const NO_REFINEMENT: Refinement = { description: '', near: [], except: []
 
 const sideKey = (terms: readonly ProgramTerm[]): string => JSON.stringify(terms.map((t) => [t.words, t.stem]));
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Either order of the two sides means the same clause; the smaller side goes left. */
-function canonicalClause(a: ProgramTerm[], b: ProgramTerm[], within: number): NearClause {
-  return compareText(sideKey(a), sideKey(b)) <= 0 ? { left: a, right: b, within } : { left: b, right: a, within };
-}
 
 const clauseKey = (c: NearClause): string => `${sideKey(c.left)}|${sideKey(c.right)}|${c.within}`;
 
@@ -84,7 +80,7 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
     const within = s.within?.value ?? DEFAULT_WITHIN;
     if (!inRange(within, WITHIN_RANGE)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside 1..50 words`, fileName, s.loc));
     else if (left.terms.length === 0 || right.terms.length === 0) diagnostics.push(compileError('empty-near-side', `'near ${s.category.name}' needs terms on both sides`, fileName, s.loc));
-    else of(s.category.name).near.push(canonicalClause(left.terms, right.terms, within));
+    else of(s.category.name).near.push({ left: left.terms, right: right.terms, within });
   }
   // Several except lines for one category are one list, sorted and de-duplicated together.
   const phrases = new Map<string, Str[]>();
