@@ -1,7 +1,9 @@
 // Term categories (platform prohibitions, adult and creator forbids, excluded brands):
-// a category or term that appears tightens, one that disappears loosens.
+// a category or term that appears tightens, one that disappears loosens; refinements
+// (description, near, except, age) are judged in refinements.ts.
 
 import type { TermCategory } from '../program/types.ts';
+import { diffRefinements } from './refinements.ts';
 import type { CategoryRule, SemanticChange } from './types.ts';
 
 /** The statement keyword that wrote a category, so the summary reads like the policy file. */
@@ -82,5 +84,6 @@ function diffOneCategory(rule: CategoryRule, before: TermCategory, after: TermCa
       effect: 'tightens', summary: `${keyword} ${after.id}: term ${JSON.stringify(term)} added`,
     });
   }
+  changes.push(...diffRefinements(rule, keyword, before, after));
   return changes;
 }
