@@ -4,15 +4,12 @@
 // evidence quotes them in that order ("zip ties" near "ransom").
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { ParsedFile, StatementKind, Str } from '../language/ast.ts';
+import { AGE_BOUND, WITHIN } from '../language/refinement-limits.ts';
 import type { NearClause, ProgramTerm } from '../program/types.ts';
 import { compileError } from './diagnostic.ts';
 import { allOf } from './statements.ts';
 import { compileTerms } from './terms.ts';
 
-/** `within` omitted: a left and a right term at most this many words apart. */
-export const DEFAULT_WITHIN = 8;
-const WITHIN_RANGE = [1, 50] as const;
-const AGE_RANGE = [1, 150] as const;
 
 export interface Refinement {
   description: string;
@@ -26,7 +23,7 @@ export interface CompiledRefinements {
   diagnostics: Diagnostic[];
 }
 
-export const NO_REFINEMENT: Refinement = { description: '', near: [], except: [], ageUnder: null };
+export const NO_REFINEMENT: Readonly<Refinement> = Object.freeze({ description: '', near: [], except: [], ageUnder: null });
 
 const sideKey = (terms: readonly ProgramTerm[]): string => JSON.stringify(terms.map((t) => [t.words, t.stem]));
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -42,7 +39,7 @@ function sortedClauses(clauses: NearClause[]): NearClause[] {
     .map(({ c }) => c);
 }
 
-const inRange = (n: number, [min, max]: readonly [number, number]): boolean => Number.isSafeInteger(n) && n >= min && n <= max;
+const inRange = (n: number, { min, max }: { min: number; max: number }): boolean => Number.isSafeInteger(n) && n >= min && n <= max;
 
 /** Refinements must name a category of the same file, and an age bound a prohibition. */
 function unclaimed(file: ParsedFile, fileName: string): Diagnostic[] {
@@ -77,8 +74,8 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
     const left = compileTerms(s.left, fileName);
     const right = compileTerms(s.right, fileName);
     diagnostics.push(...left.diagnostics, ...right.diagnostics);
-    const within = s.within?.value ?? DEFAULT_WITHIN;
-    if (!inRange(within, WITHIN_RANGE)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside 1..50 words`, fileName, s.loc));
+    const within = s.within?.value ?? WITHIN.default;
+    if (!inRange(within, WITHIN)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside ${WITHIN.min}..${WITHIN.max} words`, fileName, s.loc));
     else if (left.terms.length === 0 || right.terms.length === 0) diagnostics.push(compileError('empty-near-side', `'near ${s.category.name}' needs terms on both sides`, fileName, s.loc));
     else of(s.category.name).near.push({ left: left.terms, right: right.terms, within });
   }
@@ -92,7 +89,7 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
   }
   for (const s of allOf(file, 'age')) {
     if (!ages) diagnostics.push(compileError('statement-not-allowed', "'age' is only allowed in the platform file", fileName, s.loc));
-    else if (!inRange(s.under.value, AGE_RANGE)) diagnostics.push(compileError('age-out-of-range', `age bound ${s.under.value} is outside 1..150`, fileName, s.under.loc));
+    else if (!inRange(s.under.value, AGE_BOUND)) diagnostics.push(compileError('age-out-of-range', `age bound ${s.under.value} is outside ${AGE_BOUND.min}..${AGE_BOUND.max}`, fileName, s.under.loc));
     else of(s.category.name).ageUnder = s.under.value;
   }
   for (const r of byCategory.values()) r.near = sortedClauses(r.near);
