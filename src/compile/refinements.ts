@@ -3,7 +3,7 @@
 // and of terms never changes the program. A clause keeps its two sides as written, because the
 // evidence quotes them in that order ("zip ties" near "ransom").
 import type { Diagnostic } from '../diagnostics/types.ts';
-import type { ParsedFile, StatementKind, Str } from '../language/ast.ts';
+import type { Location, ParsedFile, StatementKind, Str } from '../language/ast.ts';
 import { AGE_BOUND, WITHIN } from '../language/refinement-limits.ts';
 import type { NearClause, ProgramTerm } from '../program/types.ts';
 import { compileError } from './diagnostic.ts';
@@ -42,13 +42,14 @@ function sortedClauses(clauses: NearClause[]): NearClause[] {
 const inRange = (n: number, { min, max }: { min: number; max: number }): boolean => Number.isSafeInteger(n) && n >= min && n <= max;
 
 /** Refinements must name a category of the same file, and an age bound a prohibition. */
-function unclaimed(file: ParsedFile, fileName: string): Diagnostic[] {
+function unclaimed(file: ParsedFile, fileName: string, ages: boolean): Diagnostic[] {
   const declared = new Map<string, StatementKind>();
   for (const kind of ['prohibit', 'adult', 'forbid', 'exclude-brand'] as const) {
     for (const s of allOf(file, kind)) if (!declared.has(s.id.name)) declared.set(s.id.name, kind);
   }
   const out: Diagnostic[] = [];
-  for (const kind of ['describe', 'near', 'except', 'age'] as const) {
+  // An age line where none is allowed is already refused as such.
+  for (const kind of ages ? (['describe', 'near', 'except', 'age'] as const) : (['describe', 'near', 'except'] as const)) {
     for (const s of allOf(file, kind)) {
       const target = declared.get(s.category.name);
       if (target === undefined) out.push(compileError('unknown-refined-category', `'${kind} ${s.category.name}' names no category of this file`, fileName, s.category.loc));
@@ -69,7 +70,17 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
     byCategory.set(id, fresh);
     return fresh;
   };
-  for (const s of allOf(file, 'describe')) of(s.category.name).description = s.description.value;
+  const once = new Set<string>();
+  const onlyOnce = (kind: 'describe' | 'age', s: { category: { name: string }; loc: Location }): boolean => {
+    const key = `${kind} ${s.category.name}`;
+    if (!once.has(key)) {
+      once.add(key);
+      return true;
+    }
+    diagnostics.push(compileError('duplicate-refinement', `'${s.category.name}' has more than one '${kind}' line`, fileName, s.loc));
+    return false;
+  };
+  for (const s of allOf(file, 'describe')) if (onlyOnce('describe', s)) of(s.category.name).description = s.description.value;
   for (const s of allOf(file, 'near')) {
     const left = compileTerms(s.left, fileName);
     const right = compileTerms(s.right, fileName);
@@ -88,11 +99,12 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
     of(id).except = compiled.terms;
   }
   for (const s of allOf(file, 'age')) {
+    if (ages && !onlyOnce('age', s)) continue;
     if (!ages) diagnostics.push(compileError('statement-not-allowed', "'age' is only allowed in the platform file", fileName, s.loc));
     else if (!inRange(s.under.value, AGE_BOUND)) diagnostics.push(compileError('age-out-of-range', `age bound ${s.under.value} is outside ${AGE_BOUND.min}..${AGE_BOUND.max}`, fileName, s.under.loc));
     else of(s.category.name).ageUnder = s.under.value;
   }
   for (const r of byCategory.values()) r.near = sortedClauses(r.near);
-  diagnostics.push(...unclaimed(file, fileName));
+  diagnostics.push(...unclaimed(file, fileName, ages));
   return { byCategory, diagnostics };
 }
