@@ -66,6 +66,11 @@ describe('semantic diff of refinements', () => {
     expect(changes(at18, none)).toEqual([['loosens', 'prohibit minors-context: age under 18 -> none']]);
   });
 
+  it('a category added with near clauses only counts them in its summary', () => {
+    const d = diffPrograms(program(''), program('forbid heist "Heists":\nnear heist: "balaclava" near "vault"'));
+    expect(d.changes.map((c) => [c.effect, c.summary])).toEqual([['tightens', 'forbid heist: category "Heists" added (0 terms, 1 near clause)']]);
+  });
+
   it('platform near and except changes are reported under the prohibition', () => {
     const d = diffPrograms(program(''), program('', 'near criminal-context: "zip ties" near "ransom"\nexcept minors-context: "kid gloves"'));
     expect(d.changes.map((c) => [c.kind, c.rule, c.category, c.effect])).toEqual([
