@@ -37,7 +37,7 @@ beforeAll(async () => {
       await writeFile(path.join(dir, 'platform.policy'), mutate(await readFile(platform, 'utf8')));
       continue;
     }
-    if (i % 6 === 4) {
+    if (i % 12 === 4) {
       const file = path.join(dir, 'refined-creator.boundary');
       await writeFile(file, mutate(await readFile(REFINED_CREATOR, 'utf8')));
       creatorFiles.push(file);
