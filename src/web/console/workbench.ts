@@ -66,7 +66,7 @@ export async function runWorkbench(em: EntityManager, input: { slug: string; sou
     result.refused = [`${tested.failed} of ${tested.results.length} expectations fail: every expect line must pass before a file is published.`];
     return result;
   }
-  const published = await publishCreator(em.fork(), creator, input.actor);
+  const published = await publishCreator(em.fork(), creator, input.actor, { as: 'creator', reason: 'published in the console' });
   if (!published.ok) result.refused = [published.message, ...published.problems];
   else result.published = { version: published.version, status: published.status };
   return result;

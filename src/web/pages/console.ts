@@ -6,6 +6,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { versionsOf, type CreatorRow } from '../../service/directory/queries.ts';
+import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { otherFileDiagnostics, sourceLines } from '../console/source-lines.ts';
 import { runWorkbench, WORKBENCH_ACTIONS, type WorkbenchAction, type WorkbenchResult } from '../console/workbench.ts';
 import { requireCsrf } from '../csrf.ts';
@@ -49,7 +50,7 @@ async function showConsole(req: Request, res: Response, em: EntityManager, creat
       otherDiagnostics: result ? otherFileDiagnostics(fileName, result.diagnostics) : [],
       errorCount: result ? result.diagnostics.filter((d) => d.severity === 'error').length : 0,
       warningCount: result ? result.diagnostics.filter((d) => d.severity === 'warning').length : 0,
-      versions: versions.map((v, i) => ({ version: v.version, policyHash: v.policy_hash, cause: v.cause_detail, publishedAt: v.published_at, revokedAt: v.revoked_at, previous: versions[i + 1]?.version ?? null })),
+      versions: versions.map((v, i) => ({ version: v.version, policyHash: v.policy_hash, cause: [madeBy(v), revokedBy(v)].filter(Boolean).join('; '), publishedAt: v.published_at, revokedAt: v.revoked_at, previous: versions[i + 1]?.version ?? null })),
       generations,
       notice: shown.notice,
     },

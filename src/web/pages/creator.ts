@@ -2,17 +2,13 @@
 // version history with links to what changed between consecutive versions.
 
 import { boundarySet } from '../../service/directory/boundary-view.ts';
+import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainBoundaries } from '../plain/boundaries.ts';
 import { renderPage } from '../render.ts';
 import type { SitePage } from './types.ts';
-
-const CAUSE_TEXT: Record<string, string> = {
-  'creator-published': 'published by the creator',
-  'platform-published': 'platform rules changed',
-};
 
 /** Only web links are links; anything else in a profile is shown as text. */
 const webLink = (link: string): { href: string | null; text: string } => ({ href: /^https?:\/\//i.test(link) ? link : null, text: link });
@@ -30,8 +26,9 @@ export const creatorPage: SitePage = {
         const history = versions.map((v, i) => ({
           version: v.version,
           policyHash: v.policy_hash,
-          cause: CAUSE_TEXT[v.cause] ?? v.cause,
+          cause: madeBy(v),
           causeDetail: v.cause_detail,
+          revocation: revokedBy(v),
           publishedAt: v.published_at,
           revokedAt: v.revoked_at,
           revokedReason: v.revoked_reason,
