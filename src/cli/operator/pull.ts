@@ -34,7 +34,7 @@ export function registerPull(program: Command, output: Output, open: OpenSession
       const live = rows[0];
       if (!live) throw new CliError('creator_not_found', `no boundary set on file for "${slug}"`, 1);
       const note = `${slug} v${live.version}${live.revoked ? ' (revoked: consent withdrawn)' : ''}`;
-      if (!opts.out) return output.out(live.source);
+      if (!opts.out) return output.out(live.source.replace(/\n$/, ''));
       await writeFile(opts.out, live.source.endsWith('\n') ? live.source : `${live.source}\n`);
       output.err(`${opts.out}: ${note}`);
     });
