@@ -5,6 +5,7 @@
 
 import type { Command } from 'commander';
 import { renderDiff } from '../../diff/index.ts';
+import { CliError } from '../errors.ts';
 import type { Output } from '../output.ts';
 import { OPERATOR, type OpenSession } from './types.ts';
 
@@ -25,6 +26,10 @@ export function registerPublish(program: Command, output: Output, open: OpenSess
     .option('--reason <reason>', 'why; kept in the version history and the audit log')
     .option('--json', 'print the results as JSON')
     .action(async (paths: string[], opts: PublishFlags) => {
+      // Overriding a creator's own decision is done one creator at a time, never for a whole folder.
+      if ((opts.overCreator || opts.reopenConsent) && (paths.length !== 1 || !paths[0]!.endsWith('.boundary'))) {
+        throw new CliError('usage', '--over-creator and --reopen-consent take exactly one creator file (.boundary)');
+      }
       const { publishFiles } = await import('../../service/publish/files.ts');
       const options = { as: 'operator' as const, overCreator: opts.overCreator, reopenConsent: opts.reopenConsent, reason: opts.reason };
       const results = await open((em) => publishFiles(em, paths, OPERATOR, options));

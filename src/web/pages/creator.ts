@@ -38,7 +38,7 @@ export const creatorPage: SitePage = {
         renderPage(req, res, 'creator', {
           title: creator.display_name,
           creator: { slug: creator.slug, name: creator.display_name, bio: creator.profile.bio ?? null, links: (creator.profile.links ?? []).map(webLink), listedSince: creator.created_at },
-          boundary: latest ? { version: latest.version, policyHash: latest.policy_hash, revokedAt: latest.revoked_at, plain: plainBoundaries(boundarySet(latest.program), creator.display_name) } : null,
+          boundary: latest ? { version: latest.version, policyHash: latest.policy_hash, revokedAt: latest.revoked_at, revocation: revokedBy(latest), revokedByCreator: latest.revoked_by_kind === 'creator', plain: plainBoundaries(boundarySet(latest.program), creator.display_name) } : null,
           history,
         });
       }),

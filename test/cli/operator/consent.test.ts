@@ -28,6 +28,7 @@ beforeAll(async () => {
   await publishTestPolicies(db.orm.em.fork(), [
     { slug: 'ida-cons', active: true },
     { slug: 'jo-cons', active: true },
+    { slug: 'kim-cons', active: true },
   ]);
   const account = await createAccount(db.orm.em.fork(), { email: 'jo@example.org', roles: ['creator'], actor: 'test' });
   if (!account.ok) throw new Error(account.message);
@@ -99,6 +100,8 @@ describe('likeness publish after the creator revoked consent', () => {
     const plain = await likeness('publish', file);
     expect(plain.exitCode).toBe(1);
     expect(plain.err).toMatch(/consent for jo-cons is revoked.*only the creator reopens it.*--reopen-consent --reason/);
+    // Never for a whole folder at once.
+    expect((await likeness('publish', dir, '--reopen-consent', '--reason', 'all of them')).exitCode).toBe(2);
     const noReason = await likeness('publish', file, '--reopen-consent');
     expect([noReason.exitCode, noReason.err]).toEqual([1, expect.stringContaining('needs --reason')]);
     expect((await versions('jo-cons')).versions).toHaveLength(1);
@@ -124,5 +127,16 @@ describe('likeness publish after the creator revoked consent', () => {
     const diffPage = textOf((await site.get('/creators/jo-cons/diff?from=1&to=2')).html);
     expect(diffPage).toContain('version 1: consent revoked by the creator');
     expect(diffPage).toContain('version 2: consent reopened by operator operator:cli: creator asked by phone');
+  });
+});
+
+describe('an operator revoking consent', () => {
+  it('is named as the one who revoked, never the creator', async () => {
+    expect((await likeness('creator', 'revoke-consent', 'kim-cons', '--reason', 'court order 7')).exitCode).toBe(0);
+    const [v1] = (await versions('kim-cons')).versions;
+    expect(v1).toMatchObject({ revokedBy: { kind: 'operator', id: 'operator:cli' }, revocationSummary: 'consent revoked by operator operator:cli: court order 7' });
+    const page = textOf((await new SiteClient(server.url).get('/creators/kim-cons')).html);
+    expect(page).toContain('consent revoked by operator operator:cli: court order 7');
+    expect(page).not.toContain('Test kim-cons revoked consent');
   });
 });
