@@ -42,6 +42,18 @@ describe('the takedown form', () => {
     expect(await sql('select id from takedown')).toHaveLength(0);
   });
 
+  it('refuses a creator name or a malformed generation id beside the field, without using the limit', async () => {
+    const site = new SiteClient(server.url);
+    for (let i = 0; i < 4; i++) {
+      const page = await site.submit('/takedown', '/takedown', { kind: 'non-consensual', detail: DETAIL, creator: 'Mira Okafor', generationId: '12345', reporterEmail: '' });
+      expect(page.status).toBe(400);
+      const text = textOf(page.html);
+      expect(text).toContain('A creator slug is lower-case letters and digits joined by hyphens');
+      expect(text).toContain('A generation id starts with gen_');
+    }
+    expect(await sql('select id from takedown')).toHaveLength(0);
+  });
+
   it('files a report and confirms it with the reference and the due time the database stamped', async () => {
     const site = new SiteClient(server.url);
     const page = await site.submit('/takedown', '/takedown', { kind: 'non-consensual', detail: DETAIL, creator: 'mira-okafor', generationId: 'gen_0123456789abcdefghjkmnpqrs', reporterEmail: 'me@example.org' });
