@@ -1,7 +1,7 @@
 // The steps every endpoint goes through, in order: database present → authenticate → rate limit
 // → body well-formed → schema-valid → handler (a route with limitValidOnly is limited after
-// validation instead, so that only well-formed requests count). Each step ends the request with a problem+json
-// when it fails; the handler's Failure values are mapped through src/http/status.ts.
+// validation instead, so that only valid requests count). Each step ends the request with a
+// problem+json when it fails; the handler's Failure values are mapped through src/http/status.ts.
 
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
