@@ -67,6 +67,7 @@ async function creatorOrExplain(req: Request, res: Response, em: EntityManager, 
 
 function noticeFrom(query: Request['query']): string | null {
   const published = typeof query.published === 'string' && /^\d{1,9}$/.test(query.published) ? query.published : null;
+  if (published && query.reopened === '1') return `Version ${published} is published and your consent is open again: the gate enforces it from now on.`;
   if (published) return `Version ${published} is published: the gate enforces it from now on.`;
   if (query.unchanged === '1') return 'Nothing to publish: the file compiles to the program already live.';
   if (query.consent === 'revoked') return 'Consent revoked. Every request for your likeness is refused with consent_revoked until you publish a boundary file again.';
@@ -115,7 +116,7 @@ export const consolePage: SitePage = {
             actor: `account:${me.id}`,
           });
           if (result.published) {
-            const where = result.published.status === 'published' ? `published=${result.published.version}` : 'unchanged=1';
+            const where = result.published.status === 'published' ? `published=${result.published.version}${result.published.reopensConsent ? '&reopened=1' : ''}` : 'unchanged=1';
             return res.redirect(303, `/console?${where}#versions`);
           }
           await showConsole(req, res, em, creator, { source, result, notice: null }, result.refused ? 422 : 200);
