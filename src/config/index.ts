@@ -25,6 +25,8 @@ export interface Config {
   bodyLimitBytes: number;
   redisUrl: string | undefined;
   rateLimits: { check: RateLimitSize; generate: RateLimitSize; takedown: RateLimitSize };
+  /** TAKEDOWN_CONTACT: named to a reporter who hit the takedown limit. */
+  takedownContact: string | undefined;
   costs: { realism: Record<Realism, number>; conversationExtra: number };
   demoCredits: number;
   verificationCallback: { secret: string | undefined; toleranceSeconds: number };
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
         generate: { points: e.RATE_LIMIT_GENERATE, windowSeconds: e.RATE_LIMIT_GENERATE_WINDOW_SECONDS },
         takedown: { points: e.RATE_LIMIT_TAKEDOWN, windowSeconds: e.RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS },
       },
+      takedownContact: e.TAKEDOWN_CONTACT,
       costs: {
         realism: { stylised: e.COST_STYLISED, illustrative: e.COST_ILLUSTRATIVE, photoreal: e.COST_PHOTOREAL },
         conversationExtra: e.COST_CONVERSATION_EXTRA,

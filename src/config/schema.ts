@@ -36,6 +36,8 @@ export const envSchema = z.object({
   RATE_LIMIT_GENERATE_WINDOW_SECONDS: int(60, 1),
   RATE_LIMIT_TAKEDOWN: int(5, 1),
   RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS: int(3600, 1),
+  // Where a reporter who hit the takedown limit can still reach the reviewers: an email address or a URL.
+  TAKEDOWN_CONTACT: optionalText.pipe(z.union([z.email('must be an email address or an http(s) URL'), z.url()]).optional()),
   COST_STYLISED: int(1),
   COST_ILLUSTRATIVE: int(2),
   COST_PHOTOREAL: int(4),

@@ -1,6 +1,7 @@
 // The steps every endpoint goes through, in order: database present → authenticate → rate limit
-// → body well-formed → schema-valid → handler. Each step ends the request with a problem+json
-// when it fails; the handler's Failure values are mapped through src/http/status.ts.
+// → body well-formed → schema-valid → handler (a route with limitValidOnly is limited after
+// validation instead, so that only valid requests count). Each step ends the request with a
+// problem+json when it fails; the handler's Failure values are mapped through src/http/status.ts.
 
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -10,6 +11,7 @@ import type { Failure } from '../service/outcome.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';
+import { reviewersContact } from '../takedown/contact.ts';
 import { limitKey, RateLimitStoreError } from './rate-limit.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
@@ -56,13 +58,17 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         requester = auth.value;
       }
       const limitHeaders: Record<string, string> = {};
-      if (route.rateLimit) {
+      const limited = async (): Promise<boolean> => {
+        if (!route.rateLimit) return false;
         const verdict = await deps.limiters.consume(route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId));
         Object.assign(limitHeaders, verdict.headers);
-        if (!verdict.allowed) {
-          return sendProblem(res, problemOf('rate_limited', `too many ${route.rateLimit} requests; retry after ${verdict.headers['Retry-After']} s`, { instance }), limitHeaders);
-        }
-      }
+        if (verdict.allowed) return false;
+        const detail = `too many ${route.rateLimit} requests; retry after ${verdict.headers['Retry-After']} s`;
+        const other = route.rateLimit === 'takedown' ? reviewersContact(deps.config.takedownContact) : null;
+        sendProblem(res, problemOf('rate_limited', other ? `${detail}. ${other.text}` : detail, { instance, ...(other?.contact ? { contact: other.contact } : {}) }), limitHeaders);
+        return true;
+      };
+      if (!route.limitValidOnly && (await limited())) return;
       if (route.body && req.bodyError) {
         const detail = {
           malformed_json: 'the request body is not valid JSON',
@@ -78,6 +84,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       if (errors.length > 0) {
         return sendProblem(res, problemOf('invalid_request', `${errors.length} invalid field${errors.length === 1 ? '' : 's'}`, { instance, errors }), limitHeaders);
       }
+      if (route.limitValidOnly && (await limited())) return;
       const reply = await route.handle({ deps, em, body, query, params, requester, req });
       if (isFailure(reply)) return sendProblem(res, problemOf(reply.code, reply.message, { instance }), limitHeaders);
       res.status(reply.status).set({ ...limitHeaders, ...reply.headers });

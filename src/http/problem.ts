@@ -22,6 +22,7 @@ export const problemSchema = z
     code: z.string().describe('stable machine-readable code'),
     instance: z.string().optional(),
     errors: z.array(fieldErrorSchema).optional().describe('every invalid field (400 only)'),
+    contact: z.string().optional().describe('another way to reach a person (a rate-limited takedown report: the reviewers)'),
   })
   .meta({ id: 'Problem' });
 
@@ -30,7 +31,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const PROBLEM_BASE = 'https://likeness.example/problems/';
 
-export function problemOf(code: HttpFailureCode, detail: string, extra: { instance?: string; errors?: FieldError[] } = {}): Problem {
+export function problemOf(code: HttpFailureCode, detail: string, extra: { instance?: string; errors?: FieldError[]; contact?: string } = {}): Problem {
   const { status, title } = STATUS[code];
   return { type: `${PROBLEM_BASE}${code.replaceAll('_', '-')}`, title, status, detail, code, ...extra };
 }

@@ -39,6 +39,8 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   tags: string[];
   auth: 'none' | 'key';
   rateLimit?: RateLimitName;
+  /** The limit counts only requests that pass validation (takedowns: a reporter's typos never lock them out). */
+  limitValidOnly?: boolean;
   /** The handler needs the database (503 when it is missing or unreachable). */
   needsDatabase: boolean;
   params?: z.ZodType<P>;

@@ -2,6 +2,7 @@
 // the responses. Requests validate with them; the OpenAPI document is generated from them.
 
 import { z } from 'zod';
+import { ACTOR_KINDS, VERSION_CAUSES } from '../db/entities/boundary-version.ts';
 import { CONTEXTS, DECISIONS, DEFAULT_MODE, DEFAULT_REALISM, MODES, REALISM_TIERS, RULES } from '../vocabulary.ts';
 
 export const generationRequestSchema = z.strictObject({
@@ -51,14 +52,25 @@ export const boundarySetSchema = boundaryFactsSchema.extend({
   requirements: z.object({ ageAssurance: z.boolean(), identityFor: z.array(z.enum(REALISM_TIERS)) }),
 });
 
+const actorSchema = z.object({
+  kind: z.enum(ACTOR_KINDS).describe('who: the creator, an operator, a platform change or a reviewer'),
+  id: z.string().nullable().describe('`account:<id>`, `operator:cli`, `system:start`; null when not recorded'),
+});
+
 export const versionEntrySchema = z.object({
   version: z.number().int(),
   policyHash: z.string(),
-  cause: z.enum(['creator-published', 'platform-published']),
+  cause: z.enum(VERSION_CAUSES),
   causeDetail: z.string(),
+  madeBy: actorSchema,
+  reason: z.string().describe('why this version was made'),
+  reopensConsent: z.boolean().describe('this version opened a new set after the previous one was revoked'),
+  summary: z.string().describe('e.g. "published by the creator", "consent reopened by operator operator:cli: <reason>"'),
   publishedAt: z.iso.datetime(),
   revokedAt: z.iso.datetime().nullable(),
   revokedReason: z.string().nullable(),
+  revokedBy: actorSchema.nullable(),
+  revocationSummary: z.string().nullable().describe('e.g. "consent revoked by the creator"'),
 });
 
 export const decisionSchema = z.enum(DECISIONS);

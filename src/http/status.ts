@@ -29,6 +29,7 @@ export const STATUS: Record<HttpFailureCode, { status: number; title: string }> 
   no_takedown_target: { status: 422, title: 'Takedown names nothing to act on' },
   generation_not_found: { status: 404, title: 'No such generation' },
   image_not_found: { status: 404, title: 'No such image' },
+  image_revoked: { status: 410, title: 'Image no longer served' },
   no_licence: { status: 409, title: 'No licence to revoke' },
   rate_limited: { status: 429, title: 'Rate limited' },
   internal_error: { status: 500, title: 'Internal error' },

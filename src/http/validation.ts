@@ -19,7 +19,8 @@ function expectedOf(issue: z.core.$ZodIssue): string | undefined {
     case 'too_small':
       return issue.origin === 'string' ? `at least ${chars(issue.minimum)}` : `at least ${issue.minimum}`;
     case 'invalid_format':
-      return issue.format;
+      // A pattern's own message says what it wants (the schema's words, never the input).
+      return issue.format === 'regex' ? issue.message : issue.format;
     case 'unrecognized_keys':
       return 'no such field';
     default:

@@ -3,6 +3,7 @@
 // a revocation changes nothing and keeps the first time and reason.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { actorOf } from '../service/actor.ts';
 import { audit } from '../service/audit.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
 import { consentRevokedReason, type LicenceView } from './licence.ts';
@@ -115,7 +116,12 @@ export async function revokeConsent(em: EntityManager, slug: string, reason: str
     let revokedAt = current.revoked_at;
     let setReason = current.revoked_reason ?? reason;
     if (!alreadyRevoked) {
-      const [after] = await run<{ revoked_at: Date }>(tx, 'update boundary_version set revoked_at = now(), revoked_reason = ? where id = ? returning revoked_at', [reason, current.id]);
+      const by = actorOf(actor);
+      const [after] = await run<{ revoked_at: Date }>(
+        tx,
+        'update boundary_version set revoked_at = now(), revoked_reason = ?, revoked_by_kind = ?, revoked_by_id = ? where id = ? returning revoked_at',
+        [reason, by.kind, by.id, current.id],
+      );
       revokedAt = after!.revoked_at;
       setReason = reason;
     }

@@ -11,4 +11,7 @@ export function randomToken(bytes: number): string {
   return out;
 }
 
+/** What a generation id looks like (newId('gen')), with room for other token lengths. */
+export const GENERATION_ID_SHAPE = /^gen_[0-9a-z]{20,40}$/;
+
 export const newId = (prefix: 'acct' | 'key' | 'gen' | 'lic' | 'tkd' | 'tdn'): string => `${prefix}_${randomToken(26)}`;

@@ -27,6 +27,7 @@ export const FAILURE_CODES = [
   'no_licence',
   // images (issue 4)
   'image_not_found',
+  'image_revoked',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

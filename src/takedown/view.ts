@@ -10,6 +10,7 @@ export interface TakedownRow {
   generation_id: string | null;
   detail: string;
   reporter_email: string | null;
+  reference_flags: string[];
   status: TakedownState;
   received_at: Date | string;
   due_at: Date | string;
@@ -38,6 +39,8 @@ export interface TakedownView {
   generationId: string | null;
   detail: string;
   reporterEmail: string | null;
+  /** What intake noticed about the references (unknown generation or creator, a mismatch). */
+  referenceFlags: string[];
   receivedAt: string;
   dueAt: string;
   /** Still open after its due time. */
@@ -48,7 +51,7 @@ export interface TakedownView {
 const iso = (v: Date | string): string => new Date(v).toISOString();
 
 /** The columns a TakedownRow needs, `overdue` worked out by PostgreSQL. */
-export const TAKEDOWN_COLUMNS = `id, kind, creator, generation_id, detail, reporter_email, status, received_at, due_at,
+export const TAKEDOWN_COLUMNS = `id, kind, creator, generation_id, detail, reporter_email, reference_flags, status, received_at, due_at,
   (status = 'open' and due_at < now()) as overdue, closed_at, closed_by, resolution, resolution_reason, resolution_detail`;
 
 export function takedownView(r: TakedownRow): TakedownView {
@@ -60,6 +63,7 @@ export function takedownView(r: TakedownRow): TakedownView {
     generationId: r.generation_id,
     detail: r.detail,
     reporterEmail: r.reporter_email,
+    referenceFlags: r.reference_flags ?? [],
     receivedAt: iso(r.received_at),
     dueAt: iso(r.due_at),
     overdue: r.overdue,

@@ -158,7 +158,11 @@ describe('the reviewer queue', () => {
     const { body: receipt } = await file(valid);
     const { res, body } = await call(server, 'GET', `/api/v1/takedowns/${receipt.id}`, { key: reviewer.key });
     expect(res.status).toBe(200);
-    expect(body).toEqual({ ...receipt, creator: 'mira-okafor', generationId: valid.generationId, detail: valid.detail, reporterEmail: 'me@example.org', overdue: false, resolution: null });
+    expect(body).toEqual({
+      ...receipt, creator: 'mira-okafor', generationId: valid.generationId, detail: valid.detail, reporterEmail: 'me@example.org', overdue: false, resolution: null,
+      // Nothing is on record in this database: both references are flagged for the reviewer.
+      referenceFlags: [`unknown generation: no generation ${valid.generationId} on record`, 'unknown creator: no creator "mira-okafor" on record'],
+    });
     const missing = await call(server, 'GET', '/api/v1/takedowns/tdn_nope', { key: reviewer.key });
     expect([missing.res.status, missing.body.code]).toEqual([404, 'takedown_not_found']);
   });

@@ -109,14 +109,15 @@ describe('operator commands', () => {
 });
 
 describe('publishing after a revocation', () => {
-  it('the start-up publish keeps a revoked set revoked; an explicit publish of the same file opens a new set', async () => {
+  it('the start-up seeding keeps a revoked set revoked; a plain operator publish is refused; the creator reopens', async () => {
     const file = { source: creatorFile('ola-svc'), fileName: 'ola-svc.boundary' };
     expect(await revokeConsent(db.orm.em.fork(), 'ola-svc', 'paused', 'test')).toMatchObject({ ok: true, value: { version: 1 } });
-    const atStart = await publishCreator(db.orm.em.fork(), file, 'system:start', { reopenRevoked: false });
-    expect(atStart).toMatchObject({ ok: true, status: 'kept-revoked', version: 1 });
-    const explicit = await publishCreator(db.orm.em.fork(), file, 'operator:cli');
-    expect(explicit).toMatchObject({ ok: true, status: 'published', version: 2 });
-    // Once the new set is live, the start-up publish sees it unchanged.
-    expect(await publishCreator(db.orm.em.fork(), file, 'system:start', { reopenRevoked: false })).toMatchObject({ status: 'unchanged', version: 2 });
+    const atStart = await publishCreator(db.orm.em.fork(), file, 'system:start', { seedOnly: true });
+    expect(atStart).toMatchObject({ ok: true, status: 'kept-live', version: 1 });
+    expect(await publishCreator(db.orm.em.fork(), file, 'operator:cli')).toMatchObject({ ok: false, code: 'consent_revoked' });
+    const byCreator = await publishCreator(db.orm.em.fork(), file, 'account:acct_ola', { as: 'creator' });
+    expect(byCreator).toMatchObject({ ok: true, status: 'published', version: 2, reopensConsent: true });
+    // Once the new set is live, start-up seeding leaves it alone.
+    expect(await publishCreator(db.orm.em.fork(), file, 'system:start', { seedOnly: true })).toMatchObject({ status: 'kept-live', version: 2 });
   });
 });

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await publishTestPolicies(db.orm.em.fork(), [
     { slug: 'ada-stone', active: true },
     { slug: 'bo-lind', active: true },
+    { slug: 'cy-reopen', active: true },
   ]);
   server = await startServer(db.orm, db.url);
   requesterKey = (await requesterWithKey(db.orm.em.fork(), 'req@example.org', 'identity', 50)).key;
@@ -180,5 +181,28 @@ describe('the creator console', () => {
     const res = await site.post('/console/boundary', { action: 'publish', source: creatorFile('ada-stone') });
     expect(res.status).toBe(403);
     expect((await site.post('/console/revoke-consent', { reason: 'x' })).status).toBe(403);
+  });
+});
+
+describe('reopening consent in the console', () => {
+  it('is the creator’s to do: publishing after a revocation opens a new set, recorded as reopened by the creator', async () => {
+    const site = await signedIn('cy@example.org', 'cy-reopen');
+    const confirm = await site.get('/console/revoke-consent');
+    expect(confirm.status).toBe(200);
+    const revoked = await site.submit('/console/revoke-consent', '/console/revoke-consent', { reason: 'taking a break' });
+    expect(revoked.status).toBe(303);
+    const reopened = await post(site, 'publish', creatorFile('cy-reopen'));
+    expect(reopened.res.headers.get('location')).toBe('/console?published=2&reopened=1#versions');
+    expect(textOf((await site.get('/console?published=2&reopened=1')).html)).toContain('Version 2 is published and your consent is open again');
+    const rows = await sql<{ version: number; actor_kind: string; reopens_consent: boolean; revoked_by_kind: string | null }>(
+      `select version, actor_kind, reopens_consent, revoked_by_kind from boundary_version b join creator c on c.id = b.creator_id where c.slug = 'cy-reopen' order by version`,
+    );
+    expect(rows).toEqual([
+      { version: 1, actor_kind: 'creator', reopens_consent: false, revoked_by_kind: 'creator' },
+      { version: 2, actor_kind: 'creator', reopens_consent: true, revoked_by_kind: null },
+    ]);
+    const page = textOf((await new SiteClient(server.url).get('/creators/cy-reopen')).html);
+    expect(page).toContain('consent revoked by the creator');
+    expect(page).toContain('consent reopened by the creator');
   });
 });

@@ -122,3 +122,16 @@ describe('the reviewer queue', () => {
     expect((await site.post('/review/creators/ada-stone/status', { status: 'suspended' })).status).toBe(403);
   });
 });
+
+describe('reference flags', () => {
+  it('mark a report naming an unknown generation in the queue and list it on the report under "Check first"', async () => {
+    const flagged = await report('gen_0000000000000000000000000z');
+    const site = await signedIn('flags@example.org', ['reviewer']);
+    const queue = await site.get('/review');
+    const row = queue.html.slice(queue.html.indexOf(`data-takedown="${flagged.id}"`));
+    expect(row.slice(0, row.indexOf('</tr>'))).toContain('data-testid="flagged"');
+    const page = textOf((await site.get(`/review/takedowns/${flagged.id}`)).html);
+    expect(page).toContain('Check first');
+    expect(page).toContain('unknown generation: no generation gen_0000000000000000000000000z on record');
+  });
+});

@@ -42,16 +42,28 @@ describe('the takedown form', () => {
     expect(await sql('select id from takedown')).toHaveLength(0);
   });
 
+  it('refuses a creator name or a malformed generation id beside the field, without using the limit', async () => {
+    const site = new SiteClient(server.url);
+    for (let i = 0; i < 4; i++) {
+      const page = await site.submit('/takedown', '/takedown', { kind: 'non-consensual', detail: DETAIL, creator: 'Mira Okafor', generationId: '12345', reporterEmail: '' });
+      expect(page.status).toBe(400);
+      const text = textOf(page.html);
+      expect(text).toContain('A creator slug is lower-case letters and digits joined by hyphens');
+      expect(text).toContain('A generation id starts with gen_');
+    }
+    expect(await sql('select id from takedown')).toHaveLength(0);
+  });
+
   it('files a report and confirms it with the reference and the due time the database stamped', async () => {
     const site = new SiteClient(server.url);
-    const page = await site.submit('/takedown', '/takedown', { kind: 'non-consensual', detail: DETAIL, creator: 'mira-okafor', generationId: 'gen_abc', reporterEmail: 'me@example.org' });
+    const page = await site.submit('/takedown', '/takedown', { kind: 'non-consensual', detail: DETAIL, creator: 'mira-okafor', generationId: 'gen_0123456789abcdefghjkmnpqrs', reporterEmail: 'me@example.org' });
     expect(page.status).toBe(201);
     const id = /data-testid="takedown-id">(tdn_[0-9a-z]+)</.exec(page.html)![1]!;
     const [row] = await sql<{ kind: string; creator: string; generation_id: string; detail: string; reporter_email: string; due_at: Date }>(
       'select kind, creator, generation_id, detail, reporter_email, due_at from takedown where id = ?',
       [id],
     );
-    expect(row).toMatchObject({ kind: 'non-consensual', creator: 'mira-okafor', generation_id: 'gen_abc', detail: DETAIL, reporter_email: 'me@example.org' });
+    expect(row).toMatchObject({ kind: 'non-consensual', creator: 'mira-okafor', generation_id: 'gen_0123456789abcdefghjkmnpqrs', detail: DETAIL, reporter_email: 'me@example.org' });
     expect(page.html).toContain(`<time datetime="${new Date(row!.due_at).toISOString()}">`);
   });
 

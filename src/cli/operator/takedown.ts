@@ -29,7 +29,7 @@ const line = (t: TakedownView): string =>
   `${t.id}  ${t.status.padEnd(9)} ${t.overdue ? 'OVERDUE ' : '        '}due ${t.dueAt}  ${t.kind.padEnd(15)} ${t.creator ?? '-'} ${t.generationId ?? '-'}`;
 
 function details(t: TakedownView): string {
-  const lines = [line(t), `received ${t.receivedAt}; reporter ${t.reporterEmail ?? '(no email)'}`, `detail: ${t.detail}`];
+  const lines = [line(t), `received ${t.receivedAt}; reporter ${t.reporterEmail ?? '(no email)'}`, ...t.referenceFlags.map((f) => `check first: ${f}`), `detail: ${t.detail}`];
   if (t.resolution) lines.push(`${t.resolution.action} by ${t.resolution.by} at ${t.resolution.at}: ${t.resolution.reason}`, `result: ${JSON.stringify(t.resolution.detail)}`);
   return lines.join('\n');
 }

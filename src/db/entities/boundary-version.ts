@@ -6,8 +6,12 @@ import type { RuleProgram } from '../../program/types.ts';
 import { Creator } from './creator.ts';
 import { PlatformVersion } from './platform-version.ts';
 
-export const VERSION_CAUSES = ['creator-published', 'platform-published'] as const;
+export const VERSION_CAUSES = ['creator-published', 'operator-published', 'platform-published', 'reviewer-published'] as const;
 export type VersionCause = (typeof VERSION_CAUSES)[number];
+
+/** Who made a version, or revoked one: the creator, an operator, a platform change, a reviewer. */
+export const ACTOR_KINDS = ['creator', 'operator', 'platform', 'reviewer'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 export const BoundaryVersion = defineEntity({
   name: 'BoundaryVersion',
@@ -26,8 +30,17 @@ export const BoundaryVersion = defineEntity({
     cause: p.enum([...VERSION_CAUSES]),
     /** Human-readable why, e.g. "platform file v3 published". */
     causeDetail: p.string().length(500),
+    actorKind: p.enum([...ACTOR_KINDS]),
+    /** `account:<id>`, `operator:cli`, `system:start`; null when not known (rows older than this column). */
+    actorId: p.string().length(120).nullable(),
+    /** Why this version was made, as its maker gave it (or the publish that caused it). */
+    reason: p.text(),
+    /** This version opened a new set on top of a revoked one. */
+    reopensConsent: p.boolean().default(false),
     publishedAt: p.datetime().defaultRaw('now()'),
     revokedAt: p.datetime().nullable(),
     revokedReason: p.text().nullable(),
+    revokedByKind: p.enum([...ACTOR_KINDS]).nullable(),
+    revokedById: p.string().length(120).nullable(),
   },
 });

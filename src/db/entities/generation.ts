@@ -22,6 +22,8 @@ export const Generation = defineEntity({
     { properties: ['account', 'creator', 'promptSha256'], name: 'generation_prompt_idx' },
     // Revoking consent or a takedown on a creator sweeps that creator's active licences.
     { properties: ['creator', 'licenceStatus'], name: 'generation_creator_licence_idx' },
+    // GET /images/<hash>.png reads the licences of the generations that produced the bytes.
+    { properties: ['contentHash'], name: 'generation_content_hash_idx' },
   ],
   properties: {
     /** Unguessable, prefixed: `gen_…`. */

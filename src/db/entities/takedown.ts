@@ -20,10 +20,12 @@ export const Takedown = defineEntity({
     /** Unguessable, prefixed: `tdn_…`. */
     id: p.string().length(40).primary(),
     kind: p.enum([...TAKEDOWN_KINDS]),
-    /** As reported: a creator slug and a generation id, neither checked at intake. */
+    /** As reported: well-formed (checked at intake), but possibly unknown: see referenceFlags. */
     creator: p.text().nullable(),
     generationId: p.text().nullable(),
     detail: p.text(),
+    /** What the reviewer should know about the references, e.g. an unknown generation id. */
+    referenceFlags: p.json<string[]>().default('[]'),
     reporterEmail: p.text().nullable(),
     status: p.enum([...TAKEDOWN_STATES]).default('open'),
     receivedAt: p.datetime().defaultRaw('now()'),

@@ -3,6 +3,8 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundarySet } from '../../service/directory/boundary-view.ts';
+import type { VersionCause } from '../../db/entities/boundary-version.ts';
+import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { creatorBySlug, versionsOf, type CreatorRow, type VersionRow } from '../../service/directory/queries.ts';
 import { fail, ok, type Outcome } from '../../service/outcome.ts';
 import { iso, isoOrNull } from '../schemas.ts';
@@ -18,11 +20,17 @@ export async function listedWithVersions(em: EntityManager, slug: string): Promi
 export const historyEntry = (v: VersionRow) => ({
   version: v.version,
   policyHash: v.policy_hash,
-  cause: v.cause as 'creator-published' | 'platform-published',
+  cause: v.cause as VersionCause,
   causeDetail: v.cause_detail,
+  madeBy: { kind: v.actor_kind, id: v.actor_id },
+  reason: v.reason,
+  reopensConsent: v.reopens_consent,
+  summary: madeBy(v),
   publishedAt: iso(v.published_at),
   revokedAt: isoOrNull(v.revoked_at),
   revokedReason: v.revoked_reason,
+  revokedBy: v.revoked_by_kind ? { kind: v.revoked_by_kind, id: v.revoked_by_id } : null,
+  revocationSummary: revokedBy(v),
 });
 
 export const versionBody = (slug: string, v: VersionRow) => ({

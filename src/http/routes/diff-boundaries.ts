@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { diffPrograms } from '../../diff/index.ts';
 import { fail } from '../../service/outcome.ts';
+import { storyBetween } from '../../service/directory/version-story.ts';
 import { defineRoute } from '../route.ts';
 import { slugParams } from '../schemas.ts';
 import { listedWithVersions } from './boundary-common.ts';
@@ -28,6 +29,7 @@ const responseSchema = z.object({
   loosens: z.boolean(),
   tightens: z.boolean(),
   changes: z.array(changeSchema),
+  history: z.array(z.string()).describe('what happened between the two versions, oldest first: who published each version, revocations and reopenings of consent'),
 });
 
 export const diffBoundaries = defineRoute({
@@ -60,6 +62,7 @@ export const diffBoundaries = defineRoute({
       loosens: diff.loosens,
       tightens: diff.tightens,
       changes: diff.changes,
+      history: storyBetween(found.value.versions, from.version, to.version),
     };
     return { status: 200, body };
   },

@@ -1,4 +1,5 @@
-// POST /api/v1/takedowns: open intake. No key, no account; rate limited per client address.
+// POST /api/v1/takedowns: open intake. No key, no account; rate limited per client address
+// (accepted reports only).
 // The due time is the database's (column default now() + 48 hours), read back from the row.
 
 import { z } from 'zod';
@@ -14,9 +15,14 @@ export const fileTakedownRoute = defineRoute({
   tags: ['takedowns'],
   auth: 'none',
   rateLimit: 'takedown',
+  // Only accepted reports count: a victim's typos (400) never lock them out.
+  limitValidOnly: true,
   needsDatabase: true,
   body: takedownReportSchema,
-  responses: { 201: { description: 'recorded', schema: takedownReceiptSchema } },
+  responses: {
+    201: { description: 'recorded; a well-formed but unknown generation id or creator is flagged for the reviewer', schema: takedownReceiptSchema },
+    429: { description: 'too many accepted reports from this address; the problem names another way to reach the reviewers (`contact`)' },
+  },
   async handle({ em, body }) {
     const receipt: z.infer<typeof takedownReceiptSchema> = await fileTakedown(em, body);
     return { status: 201, body: receipt };

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RuleProgram } from '../../program/types.ts';
 import type { CreatorState } from '../../vocabulary.ts';
 import type { CreatorProfile } from '../../db/entities/creator.ts';
+import type { StoryFields } from './version-story.ts';
 
 export interface CreatorRow {
   id: number;
@@ -14,7 +15,7 @@ export interface CreatorRow {
   created_at: string;
 }
 
-export interface VersionRow {
+export interface VersionRow extends StoryFields {
   version: number;
   policy_hash: string;
   program: RuleProgram;
@@ -26,6 +27,9 @@ export interface VersionRow {
   revoked_at: string | null;
   revoked_reason: string | null;
 }
+
+const VERSION_COLUMNS = `version, policy_hash, program, source, file_name, cause, cause_detail, published_at, revoked_at, revoked_reason,
+  actor_kind, actor_id, reason, reopens_consent, revoked_by_kind, revoked_by_id`;
 
 const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params, 'all');
 
@@ -54,8 +58,7 @@ export async function creatorBySlug(em: EntityManager, slug: string): Promise<Cr
 export async function versionsOf(em: EntityManager, creatorId: number): Promise<VersionRow[]> {
   return exec<VersionRow>(
     em,
-    `select version, policy_hash, program, source, file_name, cause, cause_detail, published_at, revoked_at, revoked_reason
-       from boundary_version where creator_id = ? order by version desc`,
+    `select ${VERSION_COLUMNS} from boundary_version where creator_id = ? order by version desc`,
     [creatorId],
   );
 }
@@ -64,8 +67,7 @@ export async function latestVersionOf(em: EntityManager, creatorId: number): Pro
   return (
     await exec<VersionRow>(
       em,
-      `select version, policy_hash, program, source, file_name, cause, cause_detail, published_at, revoked_at, revoked_reason
-         from boundary_version where creator_id = ? order by version desc limit 1`,
+      `select ${VERSION_COLUMNS} from boundary_version where creator_id = ? order by version desc limit 1`,
       [creatorId],
     )
   )[0];

@@ -1,6 +1,7 @@
 // Publishing (DESIGN "The gate", versions): a creator's version goes up by one each time the
 // program the gate enforces for them changes; a new platform file re-versions every creator
 // whose program it changes, with the cause recorded; an identical program changes nothing.
+// Every version records who made it (creator, operator, platform change, reviewer) and why.
 // Everything happens in one transaction under the publish lock, so racing publishes serialise.
 
 import { createHash } from 'node:crypto';
@@ -8,9 +9,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { compilePlatformOnly } from '../../compile/index.ts';
 import { renderDiagnostic } from '../../diagnostics/render.ts';
 import type { Diagnostic } from '../../diagnostics/types.ts';
+import type { SemanticDiff } from '../../diff/index.ts';
+import type { ActorKind, VersionCause } from '../../db/entities/boundary-version.ts';
+import { actorOf } from '../actor.ts';
 import { audit } from '../audit.ts';
+import { guardPublish, type GuardOptions, type GuardRefusal } from './guard.ts';
 import { judgeCreatorFile, type SourceFile } from './test-file.ts';
-import { insertBoundaryVersion, insertPlatform, latestBoundaries, latestBoundaryOf, latestPlatform, takePublishLock, upsertCreator } from './store.ts';
+import {
+  insertBoundaryVersion, insertPlatform, latestBoundaries, latestBoundaryOf, latestPlatform, programOf, sourceAuthorOf, takePublishLock, upsertCreator,
+} from './store.ts';
 
 export interface Reversioned {
   slug: string;
@@ -19,30 +26,41 @@ export interface Reversioned {
 }
 
 export type PublishResult =
-  | { ok: true; kind: 'creator'; fileName: string; slug: string; status: 'published' | 'unchanged' | 'kept-revoked'; version: number; policyHash: string; warnings: Diagnostic[] }
+  | { ok: true; kind: 'creator'; fileName: string; slug: string; status: 'published' | 'unchanged' | 'kept-live'; version: number; policyHash: string; warnings: Diagnostic[]; reopensConsent: boolean }
   | { ok: true; kind: 'platform'; fileName: string; status: 'published' | 'unchanged'; version: number; reversioned: Reversioned[]; warnings: Diagnostic[] };
 
 export interface PublishRejected {
   ok: false;
-  code: 'policy_rejected';
+  /** policy_rejected: the file fails; the others: who may change this creator's boundaries (guard.ts). */
+  code: 'policy_rejected' | GuardRefusal['code'];
   fileName: string;
   message: string;
   problems: string[];
+  /** creator_version: what publishing over the creator's version would change. */
+  diff?: SemanticDiff;
 }
 
 const rejected = (fileName: string, message: string, problems: string[]): PublishRejected => ({ ok: false, code: 'policy_rejected', fileName, message, problems });
 const sha256 = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');
 
-export interface PublishOptions {
+const CAUSE_OF: Record<Exclude<ActorKind, 'platform'>, VersionCause> = {
+  creator: 'creator-published',
+  operator: 'operator-published',
+  reviewer: 'reviewer-published',
+};
+
+export interface PublishOptions extends GuardOptions {
+  /** Who publishes; by default inferred from the actor name (src/service/actor.ts). */
+  as?: Exclude<ActorKind, 'platform'>;
   /**
-   * Whether publishing may open a new set on top of a revoked one (default true: an explicit
-   * publish by the creator or an operator). The automatic publish at start-up passes false, so
-   * a restart can never undo a creator's revocation of consent.
+   * Seeding (`npm start`): publish only for a creator the database lacks. Once a creator is in
+   * the database, the database is the source of truth and a restart never replaces a version.
    */
-  reopenRevoked?: boolean;
+  seedOnly?: boolean;
 }
 
-export async function publishCreator(em: EntityManager, file: SourceFile, actor: string, options: PublishOptions = {}): Promise<PublishResult | PublishRejected> {
+export async function publishCreator(em: EntityManager, file: SourceFile, actorName: string, options: PublishOptions = {}): Promise<PublishResult | PublishRejected> {
+  const actor = actorOf(actorName, options.as);
   return em.transactional(async (tx) => {
     await takePublishLock(tx);
     const platform = await latestPlatform(tx);
@@ -51,23 +69,34 @@ export async function publishCreator(em: EntityManager, file: SourceFile, actor:
     if (!verdict.ok) return rejected(file.fileName, `${file.fileName} was not published`, verdict.problems);
     const { slug, displayName } = verdict.program.creator;
     const latest = await latestBoundaryOf(tx, slug);
-    const base = { ok: true as const, kind: 'creator' as const, fileName: file.fileName, slug, warnings: verdict.warnings };
-    if (latest?.revoked && options.reopenRevoked === false) {
-      return { ...base, status: 'kept-revoked', version: latest.version, policyHash: latest.policy_hash };
-    }
+    const base = { ok: true as const, kind: 'creator' as const, fileName: file.fileName, slug, warnings: verdict.warnings, reopensConsent: false };
+    if (latest && options.seedOnly) return { ...base, status: 'kept-live', version: latest.version, policyHash: latest.policy_hash };
     // A revoked set stays revoked; an identical program on top of it opens a new set (DESIGN).
     if (latest && latest.policy_hash === verdict.policyHash && !latest.revoked) {
       return { ...base, status: 'unchanged', version: latest.version, policyHash: latest.policy_hash };
     }
+    const refusal = await guardPublish({
+      actor, slug, latest, options,
+      sourceAuthor: latest ? await sourceAuthorOf(tx, latest.creator_id) : null,
+      liveProgram: () => programOf(tx, latest!.creator_id, latest!.version),
+      next: verdict,
+    });
+    if (refusal) return { ok: false, fileName: file.fileName, problems: [], ...refusal };
     const creatorId = await upsertCreator(tx, slug, displayName);
     const version = (latest?.version ?? 0) + 1;
+    const reopensConsent = latest?.revoked === true;
+    const causeDetail = `${file.fileName} published`;
+    const reason = options.reason?.trim() || causeDetail;
     await insertBoundaryVersion(tx, {
       creatorId, version, fileName: file.fileName, source: file.source, program: verdict.program, policyHash: verdict.policyHash,
-      platformVersionId: platform.id, cause: 'creator-published', causeDetail: `${file.fileName} published`,
+      platformVersionId: platform.id, cause: CAUSE_OF[actor.kind as keyof typeof CAUSE_OF], causeDetail,
+      actorKind: actor.kind, actorId: actor.id, reason, reopensConsent,
     });
-    audit(tx, { actor, action: 'policy.publish', subjectType: 'creator', subjectId: slug, detail: { version, policyHash: verdict.policyHash, fileName: file.fileName } });
+    const overCreator = actor.kind !== 'creator' && options.overCreator === true;
+    audit(tx, { actor: actor.id, action: 'policy.publish', subjectType: 'creator', subjectId: slug, detail: { version, policyHash: verdict.policyHash, fileName: file.fileName, as: actor.kind, reason, overCreator } });
+    if (reopensConsent) audit(tx, { actor: actor.id, action: 'consent.reopen', subjectType: 'creator', subjectId: slug, detail: { version, revokedVersion: latest!.version, as: actor.kind, reason } });
     await tx.flush();
-    return { ...base, status: 'published', version, policyHash: verdict.policyHash };
+    return { ...base, status: 'published', version, policyHash: verdict.policyHash, reopensConsent };
   });
 }
 
@@ -97,6 +126,7 @@ export async function publishPlatform(em: EntityManager, file: SourceFile, actor
       await insertBoundaryVersion(tx, {
         creatorId: b.creator_id, version: b.version + 1, fileName: b.file_name, source: b.source, program: verdict.program, policyHash: verdict.policyHash,
         platformVersionId: platform.id, cause: 'platform-published', causeDetail: `platform file ${file.fileName} v${version} published`,
+        actorKind: 'platform', actorId: actor, reason: `platform file ${file.fileName} v${version} published`, reopensConsent: false,
       });
       reversioned.push({ slug: b.slug, version: b.version + 1, policyHash: verdict.policyHash });
     }

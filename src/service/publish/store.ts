@@ -2,7 +2,7 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RuleProgram } from '../../program/types.ts';
-import type { VersionCause } from '../../db/entities/boundary-version.ts';
+import type { ActorKind, VersionCause } from '../../db/entities/boundary-version.ts';
 
 // Every publish takes this transaction-scoped lock first: publishes are rare, and serialising
 // them is what makes "never a duplicate or a skipped version" hold (the unique constraint on
@@ -57,6 +57,21 @@ export async function latestBoundaryOf(em: EntityManager, slug: string): Promise
   return (await run<LatestBoundaryRow>(em, `${LATEST} where c.slug = ? order by c.id, b.version desc`, [slug]))[0];
 }
 
+/** Who published the creator file the live version carries: platform re-versions keep it. */
+export async function sourceAuthorOf(em: EntityManager, creatorId: number): Promise<ActorKind | null> {
+  const rows = await run<{ actor_kind: ActorKind }>(
+    em,
+    `select actor_kind from boundary_version where creator_id = ? and actor_kind <> 'platform' order by version desc limit 1`,
+    [creatorId],
+  );
+  return rows[0]?.actor_kind ?? null;
+}
+
+export async function programOf(em: EntityManager, creatorId: number, version: number): Promise<RuleProgram> {
+  const rows = await run<{ program: RuleProgram }>(em, 'select program from boundary_version where creator_id = ? and version = ?', [creatorId, version]);
+  return rows[0]!.program;
+}
+
 /** Creates the creator (onboarding) on first publish; keeps the display name in step with the file. */
 export async function upsertCreator(em: EntityManager, slug: string, displayName: string): Promise<number> {
   const rows = await run<{ id: number }>(
@@ -78,13 +93,19 @@ export interface NewVersion {
   platformVersionId: number;
   cause: VersionCause;
   causeDetail: string;
+  actorKind: ActorKind;
+  actorId: string | null;
+  reason: string;
+  reopensConsent: boolean;
 }
 
 export async function insertBoundaryVersion(em: EntityManager, v: NewVersion): Promise<void> {
   await run(
     em,
-    `insert into boundary_version (creator_id, version, file_name, source, program, policy_hash, platform_version_id, cause, cause_detail)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [v.creatorId, v.version, v.fileName, v.source, JSON.stringify(v.program), v.policyHash, v.platformVersionId, v.cause, v.causeDetail],
+    `insert into boundary_version (creator_id, version, file_name, source, program, policy_hash, platform_version_id, cause, cause_detail,
+                                   actor_kind, actor_id, reason, reopens_consent)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [v.creatorId, v.version, v.fileName, v.source, JSON.stringify(v.program), v.policyHash, v.platformVersionId, v.cause, v.causeDetail,
+     v.actorKind, v.actorId, v.reason, v.reopensConsent],
   );
 }

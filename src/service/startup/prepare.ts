@@ -1,5 +1,5 @@
 // Everything `npm start` does to the database before serving: migrations, publishing policies/
-// (idempotent), and, with DEMO_SEED, the demo creators and requester.
+// (the platform file, and creator files for creators the database lacks), and, with DEMO_SEED, the demo creators and requester.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,10 +17,12 @@ export async function prepareDatabase(orm: Orm, config: Config, log: Log): Promi
     log('info', `no ${config.policiesDir}/ folder: nothing to publish`);
     return { demo: null };
   }
-  // A creator who revoked consent stays revoked across restarts: only an explicit publish reopens.
-  const results = await publishFiles(orm.em.fork(), [policies], 'system:start', { reopenRevoked: false });
+  // policies/creators/ only seeds creators the database lacks: once a creator is in the
+  // database, what they published (or revoked) there is live, and a restart never replaces it.
+  const results = await publishFiles(orm.em.fork(), [policies], 'system:start', { seedOnly: true, reason: 'seeded from policies/ at start-up' });
   for (const r of results) {
     if (!r.ok) log('error', `${r.fileName} not published: ${r.message}`, { problems: r.problems });
+    else if (r.kind === 'creator' && r.status === 'kept-live') log('info', `${r.fileName}: ${r.slug} v${r.version} live in the database, file not applied (likeness policy pull ${r.slug} writes the live file)`);
     else log('info', `${r.fileName}: ${r.kind === 'creator' ? `${r.slug} ` : 'platform '}v${r.version} ${r.status}`);
   }
   if (!config.demoSeed) return { demo: null };

@@ -32,7 +32,7 @@ export interface WorkbenchResult {
   diff: { changes: PlainChange[]; headline: string; loosens: boolean; tightens: boolean; against: number } | null;
   /** Why nothing was published (publish only). */
   refused: string[] | null;
-  published: { version: number; status: string } | null;
+  published: { version: number; status: string; reopensConsent: boolean } | null;
 }
 
 export async function runWorkbench(em: EntityManager, input: { slug: string; source: string; live: LiveVersion | null; action: WorkbenchAction; actor: string }): Promise<WorkbenchResult> {
@@ -66,8 +66,8 @@ export async function runWorkbench(em: EntityManager, input: { slug: string; sou
     result.refused = [`${tested.failed} of ${tested.results.length} expectations fail: every expect line must pass before a file is published.`];
     return result;
   }
-  const published = await publishCreator(em.fork(), creator, input.actor);
+  const published = await publishCreator(em.fork(), creator, input.actor, { as: 'creator', reason: 'published in the console' });
   if (!published.ok) result.refused = [published.message, ...published.problems];
-  else result.published = { version: published.version, status: published.status };
+  else result.published = { version: published.version, status: published.status, reopensConsent: published.kind === 'creator' && published.reopensConsent };
   return result;
 }

@@ -6,6 +6,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { versionsOf, type CreatorRow } from '../../service/directory/queries.ts';
+import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { otherFileDiagnostics, sourceLines } from '../console/source-lines.ts';
 import { runWorkbench, WORKBENCH_ACTIONS, type WorkbenchAction, type WorkbenchResult } from '../console/workbench.ts';
 import { requireCsrf } from '../csrf.ts';
@@ -49,7 +50,7 @@ async function showConsole(req: Request, res: Response, em: EntityManager, creat
       otherDiagnostics: result ? otherFileDiagnostics(fileName, result.diagnostics) : [],
       errorCount: result ? result.diagnostics.filter((d) => d.severity === 'error').length : 0,
       warningCount: result ? result.diagnostics.filter((d) => d.severity === 'warning').length : 0,
-      versions: versions.map((v, i) => ({ version: v.version, policyHash: v.policy_hash, cause: v.cause_detail, publishedAt: v.published_at, revokedAt: v.revoked_at, previous: versions[i + 1]?.version ?? null })),
+      versions: versions.map((v, i) => ({ version: v.version, policyHash: v.policy_hash, cause: [madeBy(v), revokedBy(v)].filter(Boolean).join('; '), publishedAt: v.published_at, revokedAt: v.revoked_at, previous: versions[i + 1]?.version ?? null })),
       generations,
       notice: shown.notice,
     },
@@ -66,6 +67,7 @@ async function creatorOrExplain(req: Request, res: Response, em: EntityManager, 
 
 function noticeFrom(query: Request['query']): string | null {
   const published = typeof query.published === 'string' && /^\d{1,9}$/.test(query.published) ? query.published : null;
+  if (published && query.reopened === '1') return `Version ${published} is published and your consent is open again: the gate enforces it from now on.`;
   if (published) return `Version ${published} is published: the gate enforces it from now on.`;
   if (query.unchanged === '1') return 'Nothing to publish: the file compiles to the program already live.';
   if (query.consent === 'revoked') return 'Consent revoked. Every request for your likeness is refused with consent_revoked until you publish a boundary file again.';
@@ -114,7 +116,7 @@ export const consolePage: SitePage = {
             actor: `account:${me.id}`,
           });
           if (result.published) {
-            const where = result.published.status === 'published' ? `published=${result.published.version}` : 'unchanged=1';
+            const where = result.published.status === 'published' ? `published=${result.published.version}${result.published.reopensConsent ? '&reopened=1' : ''}` : 'unchanged=1';
             return res.redirect(303, `/console?${where}#versions`);
           }
           await showConsole(req, res, em, creator, { source, result, notice: null }, result.refused ? 422 : 200);

@@ -2,17 +2,13 @@
 // version history with links to what changed between consecutive versions.
 
 import { boundarySet } from '../../service/directory/boundary-view.ts';
+import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainBoundaries } from '../plain/boundaries.ts';
 import { renderPage } from '../render.ts';
 import type { SitePage } from './types.ts';
-
-const CAUSE_TEXT: Record<string, string> = {
-  'creator-published': 'published by the creator',
-  'platform-published': 'platform rules changed',
-};
 
 /** Only web links are links; anything else in a profile is shown as text. */
 const webLink = (link: string): { href: string | null; text: string } => ({ href: /^https?:\/\//i.test(link) ? link : null, text: link });
@@ -30,8 +26,9 @@ export const creatorPage: SitePage = {
         const history = versions.map((v, i) => ({
           version: v.version,
           policyHash: v.policy_hash,
-          cause: CAUSE_TEXT[v.cause] ?? v.cause,
+          cause: madeBy(v),
           causeDetail: v.cause_detail,
+          revocation: revokedBy(v),
           publishedAt: v.published_at,
           revokedAt: v.revoked_at,
           revokedReason: v.revoked_reason,
@@ -41,7 +38,7 @@ export const creatorPage: SitePage = {
         renderPage(req, res, 'creator', {
           title: creator.display_name,
           creator: { slug: creator.slug, name: creator.display_name, bio: creator.profile.bio ?? null, links: (creator.profile.links ?? []).map(webLink), listedSince: creator.created_at },
-          boundary: latest ? { version: latest.version, policyHash: latest.policy_hash, revokedAt: latest.revoked_at, plain: plainBoundaries(boundarySet(latest.program), creator.display_name) } : null,
+          boundary: latest ? { version: latest.version, policyHash: latest.policy_hash, revokedAt: latest.revoked_at, revocation: revokedBy(latest), revokedByCreator: latest.revoked_by_kind === 'creator', plain: plainBoundaries(boundarySet(latest.program), creator.display_name) } : null,
           history,
         });
       }),

@@ -2,6 +2,7 @@
 // versions, in plain language (the API's /boundaries/diff is the machine-readable twin).
 
 import { diffPrograms } from '../../diff/index.ts';
+import { storyBetween } from '../../service/directory/version-story.ts';
 import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
@@ -31,6 +32,7 @@ export const diffPage: SitePage = {
           creator: { slug: creator.slug, name: creator.display_name },
           from: { version: from.version, policyHash: from.policy_hash, publishedAt: from.published_at },
           to: { version: to.version, policyHash: to.policy_hash, publishedAt: to.published_at, causeDetail: to.cause_detail },
+          history: storyBetween(versions, from.version, to.version),
           ...plain,
         });
       }),

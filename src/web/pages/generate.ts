@@ -132,7 +132,8 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
       licensed: record?.licensed ?? false,
       licenceNote: record?.note ?? '',
       // Same-origin path for the <img> (the CSP allows only 'self'); render.url is shown as the link.
-      imagePath: result.render.contentHash ? `/images/${result.render.contentHash}.png` : null,
+      // A replay after the licence was revoked shows no image: GET /images answers 410 for it.
+      imagePath: result.render.contentHash && record?.licence.status === 'active' ? `/images/${result.render.contentHash}.png` : null,
     },
   });
 }

@@ -99,7 +99,9 @@ export const provenancePage: SitePage = {
           id: record.id,
           record,
           creatorName: extras?.creator_name ?? record.creator,
-          imagePath: extras?.content_hash ? `/images/${extras.content_hash}.png` : null,
+          // A revoked image is no longer served (GET /images answers 410): neither shown nor offered.
+          imagePath: extras?.content_hash && record.licence.status === 'active' ? `/images/${extras.content_hash}.png` : null,
+          withdrawnHash: extras?.content_hash && record.licence.status !== 'active' ? extras.content_hash : null,
         });
       }),
     );

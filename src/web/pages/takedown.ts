@@ -8,6 +8,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { limitKey } from '../../http/rate-limit.ts';
 import { takedownReportSchema } from '../../http/routes/takedown-schemas.ts';
 import { TAKEDOWN_KINDS } from '../../db/entities/takedown.ts';
+import { reviewersContact } from '../../takedown/contact.ts';
 import { fileTakedown } from '../../takedown/intake.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
@@ -34,8 +35,8 @@ const KIND_LABELS: Record<(typeof TAKEDOWN_KINDS)[number], string> = {
 // The schema's messages are written for developers; the form says what to do.
 const FIELD_HINTS: Record<string, string> = {
   kind: 'Choose what kind of problem this is.',
-  creator: 'A creator slug is 1 to 64 characters (e.g. mira-okafor).',
-  generationId: 'A generation id is 1 to 64 characters (e.g. gen_…).',
+  creator: 'A creator slug is lower-case letters and digits joined by hyphens, as in the creator’s page address (e.g. mira-okafor). Leave it empty if you do not know it.',
+  generationId: 'A generation id starts with gen_ and is in the image’s provenance record. Leave it empty if you do not know it.',
   detail: `Describe the problem in ${DETAIL_MIN} to ${DETAIL_MAX} characters.`,
   reporterEmail: 'Enter an email address such as you@example.org, or leave it empty.',
 };
@@ -49,7 +50,9 @@ function reportBody(values: FormValues): Record<string, string> {
 
 async function showForm(req: Request, res: Response, deps: AppDeps, values: FormValues, errors: FieldMessages, status = 200): Promise<void> {
   await ensureSession(req, res, deps);
-  renderPage(req, res, 'takedown', { title: 'Report an image', kinds: TAKEDOWN_KINDS.map((id) => ({ id, label: KIND_LABELS[id] })), values, errors, detailMin: DETAIL_MIN, detailMax: DETAIL_MAX }, status);
+  // A rate-limited reporter is told another way to reach the reviewers.
+  const limited = status === 429 ? reviewersContact(deps.config.takedownContact) : null;
+  renderPage(req, res, 'takedown', { title: 'Report an image', kinds: TAKEDOWN_KINDS.map((id) => ({ id, label: KIND_LABELS[id] })), values, errors, limited, detailMin: DETAIL_MIN, detailMax: DETAIL_MAX }, status);
 }
 
 const query = (req: Request, name: string): string => (typeof req.query[name] === 'string' ? (req.query[name] as string).slice(0, 64) : '');
