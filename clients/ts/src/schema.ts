@@ -314,7 +314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A generated image (watermarked, manifest embedded), by content hash. */
+        /** A generated image (watermarked, manifest embedded), by content hash, while its licence is active. */
         get: operations["getImage"];
         put?: never;
         post?: never;
@@ -405,6 +405,8 @@ export interface components {
         Problem: {
             /** @description stable machine-readable code */
             code: string;
+            /** @description another way to reach a person (a rate-limited takedown report: the reviewers) */
+            contact?: string;
             detail: string;
             /** @description every invalid field (400 only) */
             errors?: components["schemas"]["FieldError"][];
@@ -839,7 +841,7 @@ export interface operations {
                             } | null;
                         };
                         /** @enum {string} */
-                        cause: "creator-published" | "platform-published";
+                        cause: "creator-published" | "operator-published" | "platform-published" | "reviewer-published";
                         causeDetail: string;
                         contexts: ("portrait" | "fashion-editorial" | "fitness" | "cosplay" | "brand-endorsement" | "music-performance" | "gaming-avatar" | "seasonal-holiday" | "travel-lifestyle" | "fan-art-stylised")[];
                         conversationLicensed: boolean;
@@ -854,26 +856,78 @@ export interface operations {
                         }[];
                         history: {
                             /** @enum {string} */
-                            cause: "creator-published" | "platform-published";
+                            cause: "creator-published" | "operator-published" | "platform-published" | "reviewer-published";
                             causeDetail: string;
+                            madeBy: {
+                                /** @description `account:<id>`, `operator:cli`, `system:start`; null when not recorded */
+                                id: string | null;
+                                /**
+                                 * @description who: the creator, an operator, a platform change or a reviewer
+                                 * @enum {string}
+                                 */
+                                kind: "creator" | "operator" | "platform" | "reviewer";
+                            };
                             policyHash: string;
                             /** Format: date-time */
                             publishedAt: string;
+                            /** @description why this version was made */
+                            reason: string;
+                            /** @description this version opened a new set after the previous one was revoked */
+                            reopensConsent: boolean;
+                            /** @description e.g. "consent revoked by the creator" */
+                            revocationSummary: string | null;
                             revokedAt: string | null;
+                            revokedBy: {
+                                /** @description `account:<id>`, `operator:cli`, `system:start`; null when not recorded */
+                                id: string | null;
+                                /**
+                                 * @description who: the creator, an operator, a platform change or a reviewer
+                                 * @enum {string}
+                                 */
+                                kind: "creator" | "operator" | "platform" | "reviewer";
+                            } | null;
                             revokedReason: string | null;
+                            /** @description e.g. "published by the creator", "consent reopened by operator operator:cli: <reason>" */
+                            summary: string;
                             version: number;
                         }[];
+                        madeBy: {
+                            /** @description `account:<id>`, `operator:cli`, `system:start`; null when not recorded */
+                            id: string | null;
+                            /**
+                             * @description who: the creator, an operator, a platform change or a reviewer
+                             * @enum {string}
+                             */
+                            kind: "creator" | "operator" | "platform" | "reviewer";
+                        };
                         policyHash: string;
                         /** Format: date-time */
                         publishedAt: string;
                         /** @enum {string} */
                         realismCeiling: "stylised" | "illustrative" | "photoreal";
+                        /** @description why this version was made */
+                        reason: string;
+                        /** @description this version opened a new set after the previous one was revoked */
+                        reopensConsent: boolean;
                         requirements: {
                             ageAssurance: boolean;
                             identityFor: ("stylised" | "illustrative" | "photoreal")[];
                         };
+                        /** @description e.g. "consent revoked by the creator" */
+                        revocationSummary: string | null;
                         revokedAt: string | null;
+                        revokedBy: {
+                            /** @description `account:<id>`, `operator:cli`, `system:start`; null when not recorded */
+                            id: string | null;
+                            /**
+                             * @description who: the creator, an operator, a platform change or a reviewer
+                             * @enum {string}
+                             */
+                            kind: "creator" | "operator" | "platform" | "reviewer";
+                        } | null;
                         revokedReason: string | null;
+                        /** @description e.g. "published by the creator", "consent reopened by operator operator:cli: <reason>" */
+                        summary: string;
                         version: number;
                     };
                 };
@@ -967,6 +1021,8 @@ export interface operations {
                             policyHash: string;
                             version: number;
                         };
+                        /** @description what happened between the two versions, oldest first: who published each version, revocations and reopenings of consent */
+                        history: string[];
                         loosens: boolean;
                         tightens: boolean;
                         to: {
@@ -1066,7 +1122,7 @@ export interface operations {
                             } | null;
                         };
                         /** @enum {string} */
-                        cause: "creator-published" | "platform-published";
+                        cause: "creator-published" | "operator-published" | "platform-published" | "reviewer-published";
                         causeDetail: string;
                         contexts: ("portrait" | "fashion-editorial" | "fitness" | "cosplay" | "brand-endorsement" | "music-performance" | "gaming-avatar" | "seasonal-holiday" | "travel-lifestyle" | "fan-art-stylised")[];
                         conversationLicensed: boolean;
@@ -1080,18 +1136,44 @@ export interface operations {
                             source: "platform" | "adult" | "creator";
                             terms: string[];
                         }[];
+                        madeBy: {
+                            /** @description `account:<id>`, `operator:cli`, `system:start`; null when not recorded */
+                            id: string | null;
+                            /**
+                             * @description who: the creator, an operator, a platform change or a reviewer
+                             * @enum {string}
+                             */
+                            kind: "creator" | "operator" | "platform" | "reviewer";
+                        };
                         policyHash: string;
                         /** Format: date-time */
                         publishedAt: string;
                         /** @enum {string} */
                         realismCeiling: "stylised" | "illustrative" | "photoreal";
+                        /** @description why this version was made */
+                        reason: string;
+                        /** @description this version opened a new set after the previous one was revoked */
+                        reopensConsent: boolean;
                         requirements: {
                             ageAssurance: boolean;
                             identityFor: ("stylised" | "illustrative" | "photoreal")[];
                         };
+                        /** @description e.g. "consent revoked by the creator" */
+                        revocationSummary: string | null;
                         revokedAt: string | null;
+                        revokedBy: {
+                            /** @description `account:<id>`, `operator:cli`, `system:start`; null when not recorded */
+                            id: string | null;
+                            /**
+                             * @description who: the creator, an operator, a platform change or a reviewer
+                             * @enum {string}
+                             */
+                            kind: "creator" | "operator" | "platform" | "reviewer";
+                        } | null;
                         revokedReason: string | null;
                         source: string;
+                        /** @description e.g. "published by the creator", "consent reopened by operator operator:cli: <reason>" */
+                        summary: string;
                         version: number;
                     };
                 };
@@ -1876,6 +1958,8 @@ export interface operations {
                             overdue: boolean;
                             /** Format: date-time */
                             receivedAt: string;
+                            /** @description what the reviewer should check about the reported references, e.g. an unknown generation id */
+                            referenceFlags: string[];
                             reporterEmail: string | null;
                             resolution: {
                                 /** @enum {string} */
@@ -1956,11 +2040,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description the creator's slug, if known */
+                    /** @description the creator's slug, if known; an unknown one is accepted and flagged for the reviewer */
                     creator?: string;
                     /** @description what is wrong and where it was seen */
                     detail: string;
-                    /** @description the generation id (`gen_…`) from the image or its provenance record, if known */
+                    /** @description the generation id (`gen_…`) from the image or its provenance record, if known; an unknown one is accepted and flagged for the reviewer */
                     generationId?: string;
                     /** @enum {string} */
                     kind: "non-consensual" | "boundary-breach" | "revocation" | "impersonation" | "other";
@@ -1973,7 +2057,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description recorded */
+            /** @description recorded; a well-formed but unknown generation id or creator is flagged for the reviewer */
             201: {
                 headers: {
                     /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
@@ -2039,7 +2123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rate limited: retry after `Retry-After` seconds. */
+            /** @description too many accepted reports from this address; the problem names another way to reach the reviewers (`contact`) */
             429: {
                 headers: {
                     /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
@@ -2107,6 +2191,8 @@ export interface operations {
                         overdue: boolean;
                         /** Format: date-time */
                         receivedAt: string;
+                        /** @description what the reviewer should check about the reported references, e.g. an unknown generation id */
+                        referenceFlags: string[];
                         reporterEmail: string | null;
                         resolution: {
                             /** @enum {string} */
@@ -2229,6 +2315,8 @@ export interface operations {
                         overdue: boolean;
                         /** Format: date-time */
                         receivedAt: string;
+                        /** @description what the reviewer should check about the reported references, e.g. an unknown generation id */
+                        referenceFlags: string[];
                         reporterEmail: string | null;
                         resolution: {
                             /** @enum {string} */
@@ -2381,6 +2469,8 @@ export interface operations {
                         overdue: boolean;
                         /** Format: date-time */
                         receivedAt: string;
+                        /** @description what the reviewer should check about the reported references, e.g. an unknown generation id */
+                        referenceFlags: string[];
                         reporterEmail: string | null;
                         resolution: {
                             /** @enum {string} */
@@ -2638,9 +2728,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the licence of this image is revoked: it is no longer served (its provenance record stays verifiable) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description An unexpected server error (no details are disclosed). */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
