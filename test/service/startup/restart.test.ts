@@ -60,7 +60,7 @@ describe('npm start after a creator published in the console', () => {
       slug: 'mira-okafor', source: repoFile + GAMBLING, action: 'publish', actor: creatorActor,
       live: { version: live!.boundary.version, program: live!.boundary.program, fileName: 'mira-okafor.boundary' },
     });
-    expect(published.published).toEqual({ version: 2, status: 'published' });
+    expect(published.published).toMatchObject({ version: 2, status: 'published', reopensConsent: false });
     expect(await enforcedForbidden('mira-okafor')).toContain('gambling');
 
     await start(); // the restart, with policies/ as the repository has it
