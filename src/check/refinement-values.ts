@@ -3,10 +3,9 @@
 
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
+import { AGE_BOUND, WITHIN } from '../language/refinement-limits.ts';
 import type { CheckInput } from './input.ts';
 
-export const AGE_BOUND = { min: 1, max: 150 } as const;
-export const WITHIN = { min: 1, max: 50, default: 8 } as const;
 
 export function checkRefinementValues(input: CheckInput): Diagnostic[] {
   const { fileName } = input;

@@ -19,7 +19,7 @@ export function compileCategories(
   stmts: readonly TermStatement[],
   source: TermSource,
   fileName: string,
-  refinements: ReadonlyMap<string, Refinement> = new Map(),
+  refinements: ReadonlyMap<string, Readonly<Refinement>> = new Map(),
 ): CompiledCategories {
   const diagnostics: Diagnostic[] = [];
   const categories: TermCategory[] = [];
@@ -34,7 +34,7 @@ export function compileCategories(
     }
     categories.push({
       id: stmt.id.name, label: stmt.label.value, source, description: r.description,
-      terms: compiled.terms, near: r.near, except: r.except, ageUnder: r.ageUnder,
+      terms: compiled.terms, near: [...r.near], except: [...r.except], ageUnder: r.ageUnder,
     });
   }
   return { categories, diagnostics };

@@ -1,17 +1,15 @@
 // Refinement statements (describe, near, except, age) gathered per category: near sides and
-// except phrases normalised like terms, clauses in one canonical order, so neither the order of
-// lines nor the order of a clause's two sides ever changes the program.
+// except phrases normalised like terms, clauses in one canonical order, so the order of lines
+// and of terms never changes the program. A clause keeps its two sides as written, because the
+// evidence quotes them in that order ("zip ties" near "ransom").
 import type { Diagnostic } from '../diagnostics/types.ts';
-import type { ParsedFile, StatementKind, Str } from '../language/ast.ts';
+import type { Location, ParsedFile, StatementKind, Str } from '../language/ast.ts';
+import { AGE_BOUND, WITHIN } from '../language/refinement-limits.ts';
 import type { NearClause, ProgramTerm } from '../program/types.ts';
 import { compileError } from './diagnostic.ts';
 import { allOf } from './statements.ts';
 import { compileTerms } from './terms.ts';
 
-/** `within` omitted: a left and a right term at most this many words apart. */
-export const DEFAULT_WITHIN = 8;
-const WITHIN_RANGE = [1, 50] as const;
-const AGE_RANGE = [1, 150] as const;
 
 export interface Refinement {
   description: string;
@@ -25,15 +23,10 @@ export interface CompiledRefinements {
   diagnostics: Diagnostic[];
 }
 
-export const NO_REFINEMENT: Refinement = { description: '', near: [], except: [], ageUnder: null };
+export const NO_REFINEMENT: Readonly<Refinement> = Object.freeze({ description: '', near: [], except: [], ageUnder: null });
 
 const sideKey = (terms: readonly ProgramTerm[]): string => JSON.stringify(terms.map((t) => [t.words, t.stem]));
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Either order of the two sides means the same clause; the smaller side goes left. */
-function canonicalClause(a: ProgramTerm[], b: ProgramTerm[], within: number): NearClause {
-  return compareText(sideKey(a), sideKey(b)) <= 0 ? { left: a, right: b, within } : { left: b, right: a, within };
-}
 
 const clauseKey = (c: NearClause): string => `${sideKey(c.left)}|${sideKey(c.right)}|${c.within}`;
 
@@ -46,16 +39,17 @@ function sortedClauses(clauses: NearClause[]): NearClause[] {
     .map(({ c }) => c);
 }
 
-const inRange = (n: number, [min, max]: readonly [number, number]): boolean => Number.isSafeInteger(n) && n >= min && n <= max;
+const inRange = (n: number, { min, max }: { min: number; max: number }): boolean => Number.isSafeInteger(n) && n >= min && n <= max;
 
 /** Refinements must name a category of the same file, and an age bound a prohibition. */
-function unclaimed(file: ParsedFile, fileName: string): Diagnostic[] {
+function unclaimed(file: ParsedFile, fileName: string, ages: boolean): Diagnostic[] {
   const declared = new Map<string, StatementKind>();
   for (const kind of ['prohibit', 'adult', 'forbid', 'exclude-brand'] as const) {
     for (const s of allOf(file, kind)) if (!declared.has(s.id.name)) declared.set(s.id.name, kind);
   }
   const out: Diagnostic[] = [];
-  for (const kind of ['describe', 'near', 'except', 'age'] as const) {
+  // An age line where none is allowed is already refused as such.
+  for (const kind of ages ? (['describe', 'near', 'except', 'age'] as const) : (['describe', 'near', 'except'] as const)) {
     for (const s of allOf(file, kind)) {
       const target = declared.get(s.category.name);
       if (target === undefined) out.push(compileError('unknown-refined-category', `'${kind} ${s.category.name}' names no category of this file`, fileName, s.category.loc));
@@ -76,15 +70,25 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
     byCategory.set(id, fresh);
     return fresh;
   };
-  for (const s of allOf(file, 'describe')) of(s.category.name).description = s.description.value;
+  const once = new Set<string>();
+  const onlyOnce = (kind: 'describe' | 'age', s: { category: { name: string }; loc: Location }): boolean => {
+    const key = `${kind} ${s.category.name}`;
+    if (!once.has(key)) {
+      once.add(key);
+      return true;
+    }
+    diagnostics.push(compileError('duplicate-refinement', `'${s.category.name}' has more than one '${kind}' line`, fileName, s.loc));
+    return false;
+  };
+  for (const s of allOf(file, 'describe')) if (onlyOnce('describe', s)) of(s.category.name).description = s.description.value;
   for (const s of allOf(file, 'near')) {
     const left = compileTerms(s.left, fileName);
     const right = compileTerms(s.right, fileName);
     diagnostics.push(...left.diagnostics, ...right.diagnostics);
-    const within = s.within?.value ?? DEFAULT_WITHIN;
-    if (!inRange(within, WITHIN_RANGE)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside 1..50 words`, fileName, s.loc));
+    const within = s.within?.value ?? WITHIN.default;
+    if (!inRange(within, WITHIN)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside ${WITHIN.min}..${WITHIN.max} words`, fileName, s.loc));
     else if (left.terms.length === 0 || right.terms.length === 0) diagnostics.push(compileError('empty-near-side', `'near ${s.category.name}' needs terms on both sides`, fileName, s.loc));
-    else of(s.category.name).near.push(canonicalClause(left.terms, right.terms, within));
+    else of(s.category.name).near.push({ left: left.terms, right: right.terms, within });
   }
   // Several except lines for one category are one list, sorted and de-duplicated together.
   const phrases = new Map<string, Str[]>();
@@ -95,11 +99,12 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
     of(id).except = compiled.terms;
   }
   for (const s of allOf(file, 'age')) {
+    if (ages && !onlyOnce('age', s)) continue;
     if (!ages) diagnostics.push(compileError('statement-not-allowed', "'age' is only allowed in the platform file", fileName, s.loc));
-    else if (!inRange(s.under.value, AGE_RANGE)) diagnostics.push(compileError('age-out-of-range', `age bound ${s.under.value} is outside 1..150`, fileName, s.under.loc));
+    else if (!inRange(s.under.value, AGE_BOUND)) diagnostics.push(compileError('age-out-of-range', `age bound ${s.under.value} is outside ${AGE_BOUND.min}..${AGE_BOUND.max}`, fileName, s.under.loc));
     else of(s.category.name).ageUnder = s.under.value;
   }
   for (const r of byCategory.values()) r.near = sortedClauses(r.near);
-  diagnostics.push(...unclaimed(file, fileName));
+  diagnostics.push(...unclaimed(file, fileName, ages));
   return { byCategory, diagnostics };
 }

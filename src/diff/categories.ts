@@ -1,7 +1,9 @@
 // Term categories (platform prohibitions, adult and creator forbids, excluded brands):
-// a category or term that appears tightens, one that disappears loosens.
+// a category or term that appears tightens, one that disappears loosens; refinements
+// (description, near, except, age) are judged in refinements.ts.
 
 import type { TermCategory } from '../program/types.ts';
+import { diffRefinements } from './refinements.ts';
 import type { CategoryRule, SemanticChange } from './types.ts';
 
 /** The statement keyword that wrote a category, so the summary reads like the policy file. */
@@ -19,6 +21,14 @@ export function categoryKeyword(category: TermCategory): string {
 }
 
 const byId = (categories: TermCategory[]): Map<string, TermCategory> => new Map(categories.map((c) => [c.id, c]));
+
+/** `12 terms`, plus near clauses and an age bound when the category has them. */
+function contents(c: TermCategory): string {
+  const parts = [`${c.terms.length} terms`];
+  if (c.near.length > 0) parts.push(`${c.near.length} near clause${c.near.length === 1 ? '' : 's'}`);
+  if (c.ageUnder !== null) parts.push(`age under ${c.ageUnder}`);
+  return parts.join(', ');
+}
 
 /**
  * Changes between the categories of one rule. Ids in `skip` are left out: an adult category
@@ -38,7 +48,7 @@ export function diffCategories(
     const terms = category.terms.map((t) => t.term);
     changes.push({
       kind: 'category-removed', rule, category: id, before: { label: category.label, terms }, after: null,
-      effect: 'loosens', summary: `${categoryKeyword(category)} ${id}: category "${category.label}" removed (${terms.length} terms)`,
+      effect: 'loosens', summary: `${categoryKeyword(category)} ${id}: category "${category.label}" removed (${contents(category)})`,
     });
   }
   for (const [id, category] of now) {
@@ -51,7 +61,7 @@ export function diffCategories(
     const terms = category.terms.map((t) => t.term);
     changes.push({
       kind: 'category-added', rule, category: id, before: null, after: { label: category.label, terms },
-      effect: 'tightens', summary: `${categoryKeyword(category)} ${id}: category "${category.label}" added (${terms.length} terms)`,
+      effect: 'tightens', summary: `${categoryKeyword(category)} ${id}: category "${category.label}" added (${contents(category)})`,
     });
   }
   return changes;
@@ -82,5 +92,6 @@ function diffOneCategory(rule: CategoryRule, before: TermCategory, after: TermCa
       effect: 'tightens', summary: `${keyword} ${after.id}: term ${JSON.stringify(term)} added`,
     });
   }
+  changes.push(...diffRefinements(rule, keyword, before, after));
   return changes;
 }

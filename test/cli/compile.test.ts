@@ -41,6 +41,11 @@ describe('likeness policy compile', () => {
     expect(run.stdout).toMatch(/^opened adult: +lingerie$/m);
   });
 
+  it('the summary counts near clauses, except phrases and the age bound after the terms', async () => {
+    const run = await runCli(['policy', 'compile', path.join(CREATORS, 'sam-reyes.boundary')]);
+    expect(run.stdout).toMatch(/^forbidden: .*gambling \(4 terms, 1 near clause, 1 except phrase\), harassment \(5 terms\)$/m);
+  });
+
   it('refuses a platform file with a usage error', async () => {
     const run = await runCli(['policy', 'compile', PLATFORM]);
     expect(run.code).toBe(2);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,33 @@ describe('likeness policy diff', () => {
   it('--fail-on-loosen exits 2 when anything loosens and 0 when nothing does', async () => {
     expect((await runCli(['policy', 'diff', '--fail-on-loosen', BEFORE, LOOSENED])).code).toBe(2);
     expect((await runCli(['policy', 'diff', '--fail-on-loosen', BEFORE, TIGHTENED])).code).toBe(0);
+  });
+
+  it('judges describe, near and except lines, and --fail-on-loosen honours them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'likeness-diff-refine-'));
+    const write = (name: string, extra: string): string => {
+      mkdirSync(path.join(dir, name));
+      const file = path.join(dir, name, 'diff-example.boundary');
+      writeFileSync(file, `${readFileSync(BEFORE, 'utf8')}${extra}`);
+      return file;
+    };
+    const before = write('before', 'near alcohol: "pint" near "pub"\n');
+    const tightened = write('tightened', 'near alcohol: "pint" near "pub"\nnear alcohol: "shot" near "bar" within 4\ndescribe alcohol "Drinks."\n');
+    const loosened = write('loosened', 'except alcohol: "ginger beer"\n');
+    const up = await runCli(['policy', 'diff', '--fail-on-loosen', before, tightened]);
+    expect(up.code).toBe(0);
+    expect(up.stdout.trim().split('\n')).toEqual([
+      'neutral   forbid alcohol: description "" -> "Drinks."',
+      'tightens  forbid alcohol: near "shot" near "bar" within 4 added',
+      '2 changes: 0 loosen, 1 tighten, 1 neutral',
+    ]);
+    const down = await runCli(['policy', 'diff', '--fail-on-loosen', before, loosened]);
+    expect(down.code).toBe(2);
+    expect(down.stdout.trim().split('\n')).toEqual([
+      'loosens   forbid alcohol: near "pint" near "pub" within 8 removed',
+      'loosens   forbid alcohol: except "ginger beer" added',
+      '2 changes: 2 loosen, 0 tighten, 0 neutral',
+    ]);
   });
 
   it('reordering, comments and layout alone are no semantic change', async () => {

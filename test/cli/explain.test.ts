@@ -18,6 +18,17 @@ describe('likeness policy explain', () => {
     expect(lines[at + 2]).toBe(`  ${' '.repeat('sipping a cold '.length)}^^^^`);
   });
 
+  it('shows the refused category\'s description and every except phrase the request contains', async () => {
+    const sam = path.join(CREATORS, 'sam-reyes.boundary');
+    const refused = await runCli(['policy', 'explain', sam, '--context', 'gaming-avatar', '--prompt', 'a casino heist']);
+    const lines = refused.stdout.split('\n');
+    expect(lines).toContain('category:   gambling');
+    expect(lines).toContain('about:      Betting, casinos and paid random rewards, shown or promoted.');
+    expect(refused.stdout).not.toContain('except:');
+    const homonym = await runCli(['policy', 'explain', sam, '--context', 'gaming-avatar', '--prompt', 'speedrunning Casino Night Zone']);
+    expect(homonym.stdout.split('\n')).toContain('except:     "casino night zone" (gambling) masks that category\'s terms inside it');
+  });
+
   it('an allowed request shows the normalised prompt and no rule', async () => {
     const run = await runCli(['policy', 'explain', KAI, '--context', 'music-performance', '--prompt', 'DJ set, Neon lasers']);
     expect(run.stdout).toMatch(/^decision: +allow$/m);

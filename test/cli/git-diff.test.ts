@@ -1,7 +1,7 @@
 // docs/git-diff.md: `git diff` of *.boundary files through `likeness policy git-diff`, set up
 // exactly as documented, in a throw-away repository.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,17 @@ describe('git diff of boundary files through the likeness diff driver', () => {
     copyFileSync(fixture('failing.boundary'), added);
     git('add', '.');
     expect(git('diff', '--cached')).toContain('semantic diff policies/creators/failing.boundary\nnew boundary file');
+  });
+
+  it('shows near, except and describe lines as semantic changes', () => {
+    const { git, target } = repoWithDriver();
+    writeFileSync(target, `${readFileSync(target, 'utf8')}near alcohol: "pint" near "pub"\nexcept alcohol: "ginger beer"\n`);
+    expect(git('diff').trim().split('\n')).toEqual([
+      'semantic diff policies/creators/diff-example.boundary',
+      'tightens  forbid alcohol: near "pint" near "pub" within 8 added',
+      'loosens   forbid alcohol: except "ginger beer" added',
+      '2 changes: 1 loosen, 1 tighten, 0 neutral',
+    ]);
   });
 
   it('a side that does not compile is reported without stopping git', () => {

@@ -35,6 +35,18 @@ describe('compileProgram on unchecked trees', () => {
     expect(codes(compileUnchecked('variety nudge: 2 repeats per 0h'))).toEqual([['bad-variety-nudge', 2, 1]]);
   });
 
+  it('refuses refinements the checker would have rejected', () => {
+    expect(codes(compileUnchecked('forbid a "A": "beer"\nexcept minors-context: "kid gloves"'))).toEqual([['unknown-refined-category', 3, 8]]);
+    expect(codes(compileUnchecked('forbid a "A": "beer"\nage a: under 21'))).toEqual([['statement-not-allowed', 3, 1]]);
+    expect(codes(compileUnchecked('forbid a "A": "beer"\ndescribe a "One."\ndescribe a "Two."'))).toEqual([['duplicate-refinement', 4, 1]]);
+    expect(codes(compileUnchecked('forbid a "A": "beer"\nnear a: "pint" near "pub" within 0'))).toEqual([['within-out-of-range', 3, 1]]);
+    expect(codes(compileUnchecked('forbid a "A": "beer"\nnear a: near "pub"'))).toEqual([['empty-near-side', 3, 1]]);
+    const platform = (extra: string) => `${PLATFORM}${extra}\n`;
+    expect(codes(compileUnchecked('', platform('age nudity: under 18')))).toEqual([['age-not-on-prohibition', 14, 5]]);
+    expect(codes(compileUnchecked('', platform('age minors-context: under 151')))).toEqual([['age-out-of-range', 14, 27]]);
+    expect(codes(compileUnchecked('', platform('age minors-context: under 18\nage minors-context: under 16')))).toEqual([['duplicate-refinement', 15, 1]]);
+  });
+
   it('refuses a forbid that reuses a platform id', () => {
     expect(codes(compileUnchecked('forbid nudity "Mine": "bare"'))).toEqual([['id-collides-with-platform', 2, 8]]);
   });

@@ -1,7 +1,7 @@
 // Random refinements (describe, near, except, age) for the property tests, and how to write
-// them: canonically, or with layout noise that must not change the meaning (sides of a near
-// clause swapped, `within 8` written or left to the default, terms shuffled and repeated, an
-// except list split over two lines).
+// them: canonically, or with layout noise that must not change the meaning (`within 8` written
+// or left to the default, terms shuffled and repeated, clauses reordered, an except list split
+// over two lines).
 import fc from 'fast-check';
 
 export const NEAR_WORDS = ['zip ties', 'duct tape', 'ransom', 'hostage', 'rope', 'van', 'balaclava', 'vault'];
@@ -26,8 +26,8 @@ const DESCRIPTIONS = ['Anything said "off the record", or implied.', 'Drinks, ba
 export const refinementArb = (words: readonly string[]): fc.Arbitrary<RefinementModel> =>
   fc.record({
     description: fc.option(fc.constantFrom(...DESCRIPTIONS), { nil: null }),
-    // Unique as the compiler reads them (sides in either order), so removing one always changes the meaning.
-    near: fc.uniqueArray(nearArb(words), { maxLength: 2, selector: (n) => [JSON.stringify([...n.left].sort()), JSON.stringify([...n.right].sort())].sort().join('|') + n.within }),
+    // Unique as the compiler reads them, so removing one always changes the meaning.
+    near: fc.uniqueArray(nearArb(words), { maxLength: 2, selector: (n) => `${JSON.stringify([...n.left].sort())}|${JSON.stringify([...n.right].sort())}|${n.within}` }),
     except: fc.uniqueArray(fc.constantFrom(...words.map((w) => `${w} cake`)), { maxLength: 3 }),
   });
 
@@ -56,11 +56,9 @@ export function refinementLines(id: string, r: RefinementModel, rnd: (() => numb
   const lines: string[] = [];
   if (r.description !== null) lines.push(`describe ${id} ${JSON.stringify(r.description)}`);
   for (const n of r.near) {
-    const swap = rnd !== null && rnd() < 0.5;
-    const [a, b] = swap ? [n.right, n.left] : [n.left, n.right];
     const spellDefault = rnd !== null && rnd() < 0.5;
     const within = n.within === DEFAULT_WITHIN && !spellDefault ? '' : ` within ${n.within}`;
-    lines.push(`near ${id}: ${side(a, rnd)} near ${side(b, rnd)}${within}`);
+    lines.push(`near ${id}: ${side(n.left, rnd)} near ${side(n.right, rnd)}${within}`);
   }
   if (r.except.length > 0) {
     const split = rnd !== null && r.except.length > 1 && rnd() < 0.4;

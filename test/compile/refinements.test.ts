@@ -54,15 +54,15 @@ describe('compiling refinements', () => {
     }]);
   });
 
-  it('reads a clause and its mirror image as one clause, and sorts clauses', () => {
+  it('sorts and de-duplicates clauses, keeping each clause\'s sides in the order written', () => {
     const one = platformCategory(platformWith(
-      'near criminal-context: "ransom" near "zip ties" within 8',
-      'near criminal-context: "balaclava" near "bank" within 3',
+      'near criminal-context: "zip ties" near "ransom" within 8',
+      'near criminal-context: "vault" near "balaclava" within 3',
       'near criminal-context: "zip ties" near "ransom"',
     ), 'criminal-context');
     expect(one.near.map((n) => [n.left.map((t) => t.term), n.right.map((t) => t.term), n.within])).toEqual([
-      [['balaclava'], ['bank'], 3],
-      [['ransom'], ['zip ties'], 8],
+      [['vault'], ['balaclava'], 3],
+      [['zip ties'], ['ransom'], 8],
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('compiling refinements', () => {
       'near alcohol: "pint" near "pub", "bar" within 5',
     ), 'alcohol');
     expect(c.description).toBe('Drinks with alcohol.');
-    expect(c.near).toEqual([{ left: [{ term: 'bar', words: ['bar'], stem: false }, { term: 'pub', words: ['pub'], stem: false }], right: [{ term: 'pint', words: ['pint'], stem: false }], within: 5 }]);
+    expect(c.near).toEqual([{ left: [{ term: 'pint', words: ['pint'], stem: false }], right: [{ term: 'bar', words: ['bar'], stem: false }, { term: 'pub', words: ['pub'], stem: false }], within: 5 }]);
     expect(c.ageUnder).toBeNull();
     expect(creatorCategory(creatorWith('except rival-cola: "rival cola zero"'), 'rival-cola').except.map((t) => t.term)).toEqual(['rival cola zero']);
   });

@@ -1,7 +1,7 @@
 // `likeness policy compile FILE [--platform FILE] [--json]`: the rule program and its policyHash.
 
 import type { Command } from 'commander';
-import type { RuleProgram, RuleStep, StepOf } from '../../program/types.ts';
+import type { RuleProgram, RuleStep, StepOf, TermCategory } from '../../program/types.ts';
 import type { RuleName } from '../../vocabulary.ts';
 import { compileCreatorOrFail } from '../compile-creator.ts';
 import { readPolicyFile, requireKind } from '../files.ts';
@@ -16,10 +16,19 @@ interface CompileOptions extends PlatformOption {
 const step = <R extends RuleName>(program: RuleProgram, rule: R): StepOf<R> =>
   program.rules.find((s: RuleStep) => s.rule === rule) as StepOf<R>;
 
+/** `400 terms`, then what the refinements add: `1 near clause, 2 except phrases, age under 18`. */
+function categoryCounts(c: TermCategory): string {
+  const parts = [plural(c.terms.length, 'term')];
+  if (c.near.length > 0) parts.push(plural(c.near.length, 'near clause'));
+  if (c.except.length > 0) parts.push(plural(c.except.length, 'except phrase'));
+  if (c.ageUnder !== null) parts.push(`age under ${c.ageUnder}`);
+  return parts.join(', ');
+}
+
 /** A short human summary: what the gate will enforce for this creator. */
 export function programSummary(program: RuleProgram, policyHash: string): string {
   const categories = (rule: 'platform_prohibition' | 'forbidden_depiction' | 'excluded_brand'): string =>
-    step(program, rule).categories.map((c) => `${c.id} (${plural(c.terms.length, 'term')})`).join(', ') || 'none';
+    step(program, rule).categories.map((c) => `${c.id} (${categoryCounts(c)})`).join(', ') || 'none';
   const { cap, nudge } = step(program, 'session_cap_reached');
   const identity = step(program, 'identity_verification_required').tiers;
   return [

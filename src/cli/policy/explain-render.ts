@@ -9,12 +9,14 @@ export function markSpan(trace: MatchTrace): string[] {
   return [`  ${trace.normalisedPrompt}`, `  ${' '.repeat(trace.start)}${'^'.repeat(width)}`];
 }
 
-export function renderExplanation(decision: Decision, normalisedPrompt: string): string {
+/** `notes`: lines from the category refinements (description, except phrases), after the refusal. */
+export function renderExplanation(decision: Decision, normalisedPrompt: string, notes: readonly string[] = []): string {
   const lines = [`decision:   ${decision.decision}`];
   const r = decision.refusal;
   if (r) {
     lines.push(`rule:       ${r.rule}`, `category:   ${r.category}`, `evidence:   ${r.evidence}`, `message:    ${r.message}`);
   }
+  lines.push(...notes);
   for (const advisory of decision.advisories) lines.push(`advisory:   ${advisory}`);
   lines.push(`boundary:   version ${decision.boundary.version}, policyHash ${decision.boundary.policyHash}`);
   if (decision.trace) {
