@@ -34,22 +34,11 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
     if (hasTerms(s)) plain.set(s.id.name, [...(plain.get(s.id.name) ?? []), ...s.terms]);
     if (s.kind === 'near') near.set(s.category.name, [...(near.get(s.category.name) ?? []), ...s.left, ...s.right]);
   }
-  // One matcher per category and purpose, however many except and near lines name it: a large
-  // category with many refinements would otherwise rebuild the same automaton for each line.
-  const built = new Map<string, Matcher>();
-  const matcherFor = (key: string, terms: () => Str[]): Matcher => {
-    let matcher = built.get(key);
-    if (!matcher) {
-      matcher = buildMatcher(entriesOf(key.slice(key.indexOf(':') + 1), terms()));
-      built.set(key, matcher);
-    }
-    return matcher;
-  };
   const out: Diagnostic[] = [];
   for (const s of input.statements) {
     if (s.kind === 'except' && plain.has(s.category.name)) {
       const id = s.category.name;
-      const matcher = matcherFor(`except:${id}`, () => [...(plain.get(id) ?? []), ...(near.get(id) ?? [])]);
+      const matcher = buildMatcher(entriesOf(id, [...(plain.get(id) ?? []), ...(near.get(id) ?? [])]));
       for (const phrase of s.phrases) {
         if (termWords(phrase.value) === null || hasBadWildcard(phrase) || termInside(matcher, phrase) !== null) continue;
         out.push(diagnosticAt(input.fileName, phrase.loc, {
@@ -61,7 +50,7 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
     }
     if (s.kind === 'near' && (plain.get(s.category.name) ?? []).length > 0) {
       const id = s.category.name;
-      const matcher = matcherFor(`near:${id}`, () => plain.get(id) ?? []);
+      const matcher = buildMatcher(entriesOf(id, plain.get(id) ?? []));
       for (const term of [...s.left, ...s.right]) {
         const found = termInside(matcher, term);
         if (found === null) continue;
