@@ -34,12 +34,24 @@ export function compilePlatformOnly(platform: SourceFile): PlatformOnlyCompilati
   return { ok: true, platform: compiled.platform, file: parsed.file, diagnostics };
 }
 
+// Every creator compiles against the same platform file, whose lexicon is large: the last one
+// read is kept, so an unchanged platform text is parsed and checked once, not per creator.
+let lastPlatform: { source: string; fileName: string; file: ParsedFile; diagnostics: readonly Diagnostic[] } | null = null;
+
+function readPlatform(input: SourceFile): { file: ParsedFile; diagnostics: readonly Diagnostic[] } {
+  if (lastPlatform && lastPlatform.source === input.source && lastPlatform.fileName === input.fileName) return lastPlatform;
+  const parsed = parsePolicy(input.source, input.fileName);
+  const diagnostics = [...parsed.diagnostics];
+  // Checks read a well-formed tree; a file with syntax errors is reported as such only.
+  if (parsed.diagnostics.every((d) => d.severity !== 'error')) diagnostics.push(...checkPlatform(parsed.file, input));
+  lastPlatform = { source: input.source, fileName: input.fileName, file: parsed.file, diagnostics };
+  return lastPlatform;
+}
+
 export function compileBoundary(input: { platform: SourceFile; creator: SourceFile }): BoundaryCompilation {
-  const platform = parsePolicy(input.platform.source, input.platform.fileName);
+  const platform = readPlatform(input.platform);
   const creator = parsePolicy(input.creator.source, input.creator.fileName);
   const diagnostics = [...platform.diagnostics, ...creator.diagnostics];
-  // Checks read a well-formed tree; a file with syntax errors is reported as such only.
-  if (platform.diagnostics.every((d) => d.severity !== 'error')) diagnostics.push(...checkPlatform(platform.file, input.platform));
   if (!hasErrors(diagnostics)) {
     diagnostics.push(...checkCreator(creator.file, { ...input.creator, platform: platform.file }));
   }

@@ -20,7 +20,7 @@ describe('likeness policy explain', () => {
 
   it('shows the refused category\'s description and every except phrase the request contains', async () => {
     const sam = path.join(CREATORS, 'sam-reyes.boundary');
-    const refused = await runCli(['policy', 'explain', sam, '--context', 'gaming-avatar', '--prompt', 'a casino heist']);
+    const refused = await runCli(['policy', 'explain', sam, '--context', 'gaming-avatar', '--prompt', 'a casino floor at night']);
     const lines = refused.stdout.split('\n');
     expect(lines).toContain('category:   gambling');
     expect(lines).toContain('about:      Betting, casinos and paid random rewards, shown or promoted.');

@@ -8,11 +8,12 @@ import { registerDiff } from './diff.ts';
 import { registerExplain } from './explain.ts';
 import { registerFmt } from './fmt.ts';
 import { registerGitDiff } from './git-diff.ts';
+import { registerSuggest } from './suggest.ts';
 import { registerTest } from './test.ts';
 
 export function registerPolicyCommands(program: Command, output: Output): void {
-  const policy = program.command('policy').description('check, format, test, compile, diff and explain boundary files');
-  for (const register of [registerCheck, registerFmt, registerTest, registerCompile, registerDiff, registerExplain, registerGitDiff]) {
+  const policy = program.command('policy').description('check, format, test, compile, diff and explain boundary files; suggest terms');
+  for (const register of [registerCheck, registerFmt, registerTest, registerCompile, registerDiff, registerExplain, registerGitDiff, registerSuggest]) {
     register(policy, output);
   }
 }

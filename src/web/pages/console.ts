@@ -1,13 +1,15 @@
 // /console (creator accounts linked to a creator): edit the boundary file, check it (diagnostics
 // at their lines), run its expectations, preview the semantic diff against the live version,
 // publish; version history; links to revoke consent and single licences; every generation of
-// the creator's likeness. See src/web/console/workbench.ts for what each button runs.
+// the creator's likeness; WordNet term suggestions beside the editor (src/web/console/suggest.ts).
+// See src/web/console/workbench.ts for what each button runs.
 
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { versionsOf, type CreatorRow } from '../../service/directory/queries.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { otherFileDiagnostics, sourceLines } from '../console/source-lines.ts';
+import { suggestForConsole, type SuggestOutcome } from '../console/suggest.ts';
 import { runWorkbench, WORKBENCH_ACTIONS, type WorkbenchAction, type WorkbenchResult } from '../console/workbench.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field } from '../forms.ts';
@@ -28,6 +30,7 @@ interface Shown {
   source: string;
   result: WorkbenchResult | null;
   notice: string | null;
+  suggest?: SuggestOutcome;
 }
 
 async function showConsole(req: Request, res: Response, em: EntityManager, creator: CreatorRow, shown: Shown, status = 200): Promise<void> {
@@ -53,6 +56,7 @@ async function showConsole(req: Request, res: Response, em: EntityManager, creat
       versions: versions.map((v, i) => ({ version: v.version, policyHash: v.policy_hash, cause: [madeBy(v), revokedBy(v)].filter(Boolean).join('; '), publishedAt: v.published_at, revokedAt: v.revoked_at, previous: versions[i + 1]?.version ?? null })),
       generations,
       notice: shown.notice,
+      suggest: shown.suggest ?? null,
     },
     status,
   );
@@ -102,6 +106,11 @@ export const consolePage: SitePage = {
           const creator = await creatorOrExplain(req, res, em, me);
           if (!creator) return;
           const source = field(req.body, 'source');
+          if (field(req.body, 'action') === 'suggest') {
+            // A lookup, not an edit: the editor keeps what was typed, nothing is checked or saved.
+            const suggest = suggestForConsole(field(req.body, 'term'));
+            return showConsole(req, res, em, creator, { source: source.slice(0, SOURCE_MAX), result: null, notice: null, suggest }, suggest.ok ? 200 : 400);
+          }
           const action = actionOf(field(req.body, 'action'));
           if (!action || source.length > SOURCE_MAX) {
             const notice = action ? `The file is longer than ${SOURCE_MAX} characters.` : 'Choose Check, Run expectations, Preview or Publish.';
