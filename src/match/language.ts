@@ -96,9 +96,17 @@ function foreignStretches(words: Word[]): { start: number; end: number }[] {
   return stretches;
 }
 
+/** How much more the detector must score a language than the best one the program reads:
+ *  on a few words its scores lie close together ("img src" scores Chinese 0.57, English 0.53). */
+const MARGIN = 0.05;
+
 function unread(text: string, reads: readonly string[]): UnreadableLanguage | null {
-  const language = detector.detect(text).language;
-  if (language === '' || reads.includes(language)) return null;
+  const result = detector.detect(text);
+  const language = result.language;
+  if (language === '' || reads.includes(language) || !result.isReliable()) return null;
+  const scores = result.getScores();
+  const readScore = Math.max(0, ...reads.map((code) => scores[code] ?? 0));
+  if ((scores[language] ?? 0) < readScore + MARGIN) return null;
   return { language, name: names.of(language) ?? language };
 }
 
