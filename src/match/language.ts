@@ -27,6 +27,7 @@ type Kind = 'english' | 'foreign' | 'name' | 'misspelled';
 
 interface Word {
   kind: Kind;
+  text: string;
   start: number;
   end: number;
 }
@@ -55,22 +56,31 @@ function compound(word: string): boolean {
   return false;
 }
 
-/** A word the dictionary does not know is foreign, unless it is capitalised (a name, a brand),
- *  two English words written together, or one edit from a dictionary word (a misspelling,
- *  which the term matcher reads). */
-function kindOf(w: string): Kind {
+/** A word the dictionary does not know is foreign, unless it is capitalised (a name, a brand)
+ *  or two English words written together. */
+function firstKindOf(w: string): Kind {
   if (isDictionaryWord(w) || compound(w)) return 'english';
-  if (/^\p{Lu}/u.test(w)) return 'name';
-  return oneEditFromEnglish(w) ? 'misspelled' : 'foreign';
+  return /^\p{Lu}/u.test(w) ? 'name' : 'foreign';
 }
 
+/** Misspellings looked for per text, at most: each costs a few hundred dictionary look-ups, and
+ *  a long text of unknown words must not hold the request. Past it, unknown words stay foreign. */
+const MISSPELLINGS_CHECKED = 16;
+
+/** The words of the text, a foreign word one edit from a dictionary word read as misspelled
+ *  English (which the term matcher reads). Only where it can change the verdict: when the
+ *  whole text would be judged, or for a foreign word within reach of another. */
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const w = m[0];
-    const kind = kindOf(w);
-    words.push({ kind, start: m.index, end: m.index + w.length });
-  }
+  for (const m of text.matchAll(WORD)) words.push({ kind: firstKindOf(m[0]), start: m.index, end: m.index + m[0].length, text: m[0] });
+  const foreignAt = words.flatMap((w, i) => (w.kind === 'foreign' ? [i] : []));
+  const english = words.filter((w) => w.kind === 'english').length;
+  const whole = foreignAt.length * 2 >= english;
+  let budget = MISSPELLINGS_CHECKED;
+  foreignAt.forEach((at, k) => {
+    const nearAnother = (k > 0 && at - foreignAt[k - 1]! <= 2) || (k + 1 < foreignAt.length && foreignAt[k + 1]! - at <= 2);
+    if ((whole || nearAnother) && budget-- > 0 && oneEditFromEnglish(words[at]!.text)) words[at]!.kind = 'misspelled';
+  });
   return words;
 }
 

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call(f.server, 'POST', path, { body, key: who.key, headers });
-const generations = async () => Number((await f.db.orm.em.getConnection().execute(`select count(*) as n from generation where account_id = ?`, [who.accountId]))[0].n);
+const generations = async () => Number((await f.db.orm.em.getConnection().execute(`select count(*) as n from generation where account_id = ?`, [who.accountId]))[0]!.n);
 
 describe('unsupported_language', () => {
   it('check answers 400 naming the language, with the pointer /prompt', async () => {
