@@ -16,6 +16,8 @@ export type ChangeKind =
   | 'category-label'
   | 'term-added'
   | 'term-removed'
+  /** A platform or adult category changed inside, in the public diff (src/diff/public.ts): no terms shown. */
+  | 'category-changed'
   | 'context-added'
   | 'context-removed'
   | 'realism-ceiling'
