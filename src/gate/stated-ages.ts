@@ -1,7 +1,7 @@
 // Stated ages as matches: a category with `ageUnder` (minors-context: under 18) refuses a prompt
 // or reference that states an age below it, in the same scan order as its terms, so the earliest
 // match in the field decides whichever kind it is. Evidence: `age 9`.
-import { statedAges } from '../match/ages.ts';
+import { mayStateAnAge, statedAges } from '../match/ages.ts';
 import type { TermMatch, TextScan } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
 import type { FieldScan, TermRule } from './matching.ts';
@@ -43,9 +43,11 @@ function ageMatches(scan: TextScan, bounds: readonly AgeBound[]): TermMatch[] {
 
 /** The scans with the stated ages under each bound merged in, ordered as the matcher orders
  *  (start offset, then longest first); the scans themselves when the program has no bound. */
-export function withStatedAges(scans: FieldScan[], bounds: readonly AgeBound[]): FieldScan[] {
+export function withStatedAges(scans: FieldScan[], bounds: readonly AgeBound[], raw: { prompt: string; reference?: string }): FieldScan[] {
   if (bounds.length === 0) return scans;
   return scans.map((scan) => {
+    // Most prompts state no age: skip building their words (the matcher builds them only on a match).
+    if (!mayStateAnAge(raw[scan.field] ?? '')) return scan;
     const ages = ageMatches(scan.result, bounds);
     if (ages.length === 0) return scan;
     const matches = [...scan.result.matches, ...ages].sort((x, y) => x.start - y.start || y.end - x.end);

@@ -4,7 +4,7 @@
 // Words that are minors terms by themselves ("kindergartner", "toddler") are the lexicon's job.
 // Pure: no clock, no I/O.
 
-import { ageFromGrade, ageFromSchoolYear, numberAt, ordinalAt, type NumberRead } from './numbers.ts';
+import { ageFromGrade, ageFromSchoolYear, NUMBER_WORDS, numberAt, ordinalAt, type NumberRead } from './numbers.ts';
 import { describesAThing } from './aged-things.ts';
 
 export interface StatedAge {
@@ -16,6 +16,8 @@ export interface StatedAge {
   lastToken: number;
 }
 
+/** Units written as one word after the number ("12yrsold" normalises to "12 yrsold"). */
+const JOINED_UNITS = new Set(['yo', 'yrold', 'yrsold', 'yearold', 'yearsold', 'yearolds']);
 const YEAR = new Set(['year', 'years', 'yr', 'yrs', 'y']);
 const BELOW_A_YEAR = new Set(['month', 'months', 'mo', 'mos', 'week', 'weeks', 'wk', 'wks', 'day', 'days']);
 const AGE_WORD = new Set(['age', 'aged', 'ages', 'agd']);
@@ -28,7 +30,7 @@ const SCHOOL_NOUN = new Set(['pupil', 'pupils', 'student', 'students', 'class', 
 function ageUnitEnd(words: readonly string[], at: number): { last: number; belowAYear: boolean } | null {
   const w = words[at];
   if (w === undefined) return null;
-  if (w === 'yo' || w === 'yrold' || w === 'yearold') return { last: at, belowAYear: false };
+  if (JOINED_UNITS.has(w)) return { last: at, belowAYear: false };
   const belowAYear = BELOW_A_YEAR.has(w);
   if (!YEAR.has(w) && !belowAYear) return null;
   const next = words[at + 1];
@@ -81,6 +83,55 @@ function ageFromSchool(words: readonly string[], at: number): StatedAge | null {
     return age === null ? null : found(words, age, at, n.last + (SCHOOL_NOUN.has(words[n.last + 1] ?? '') ? 1 : 0));
   }
   return null;
+}
+
+/** Every word that can stand next to a number in a stated age. */
+const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, 'old', 'young']);
+const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
+
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** False only when `raw` surely states no age: plain text without a number, or without any word
+ *  an age is stated with (year, old, aged, grade, ...). Obfuscated text always gets the full
+ *  reading: other scripts and invisible characters, leetspeak (letters with digits or symbols in
+ *  one word), spaced-out letters ("n i n e"). One pass, no regular expression: it runs on every
+ *  prompt, and most prompts state no age, so the gate skips building their words. */
+export function mayStateAnAge(raw: string): boolean {
+  let number = false;
+  let context = false;
+  let singleLetters = 0;
+  let start = -1;
+  let letters = 0;
+  let digits = 0;
+  for (let i = 0; i <= raw.length; i++) {
+    const c = i < raw.length ? raw.charCodeAt(i) : 32;
+    if (c >= 128) return true;
+    if (isLetter(c) || isDigit(c)) {
+      if (start < 0) {
+        start = i;
+        letters = digits = 0;
+      }
+      if (isDigit(c)) digits++;
+      else letters++;
+      continue;
+    }
+    // @ $ ! | next to a letter: leetspeak ("$ex", "k!ds"); € is caught as non-ASCII above.
+    if ((c === 64 || c === 36 || c === 33 || c === 124) && (isLetter(raw.charCodeAt(i - 1)) || isLetter(raw.charCodeAt(i + 1)))) return true;
+    if (start < 0) continue;
+    if (letters > 0 && digits > 0) return true;
+    singleLetters = letters === 1 ? singleLetters + 1 : 0;
+    if (singleLetters >= 3) return true;
+    if (letters === 0) number = true;
+    else if (i - start <= LONGEST_WORD) {
+      const word = raw.slice(start, i).toLowerCase();
+      if (NUMBER_WORDS.has(word)) number = true;
+      else if (AGE_CONTEXT.has(word)) context = true;
+    }
+    if (number && context) return true;
+    start = -1;
+  }
+  return false;
 }
 
 /** Every stated age in the words, in text order, at most one per starting word. */

@@ -19,6 +19,9 @@ const tensValue = new Map(TENS.flatMap((w, i) => (w === '' ? [] : [[w, i * 10] a
 tensValue.set('fourty', 40);
 const ordinalValue = new Map(ORDINAL_WORDS.map((w, i) => [w, i]));
 
+/** Every number word this file reads, for a cheap look before the words are built. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([...UNITS, ...TENS.filter((w) => w !== ''), 'fourty', ...ORDINAL_WORDS]);
+
 /** Ages are at most three digits; a longer run of digits (a year, a price) is no age. */
 const DIGITS = /^[0-9]{1,3}$/;
 

@@ -2,7 +2,7 @@
 // numbers that are not a person's age (a whisky's, an anniversary, a century, a count) are not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { statedAges } from '../../src/match/ages.ts';
+import { mayStateAnAge, statedAges } from '../../src/match/ages.ts';
 import { normalise } from '../../src/match/normalise.ts';
 
 const agesIn = (text: string): number[] => statedAges(normalise(text).tokens.map((t) => t.word)).map((a) => a.age);
@@ -140,5 +140,24 @@ describe('stated ages: properties', () => {
         expect(ages[0]).toBeLessThan(18);
       }),
     );
+  });
+});
+
+// The gate skips reading a text that mayStateAnAge() clears; it must never clear one that states an age.
+describe('mayStateAnAge: a cheap look that never misses an age', () => {
+  const PIECES = ['nine', 'n1ne', 'n i n e', '9', '12', 'year', 'old', 'yo', 'y/o', 'aged', 'age:', 'grade', '5th', 'fifth', 'grader', 'months', 'the creator', 'in a', 'studio', 'light', '-', ', ', ' ', 'ｎｉｎｅ', 'ａｇｅｄ', '$ex', 'k!ds'];
+  it('is true for every text in which ages are read', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }), fc.array(fc.constantFrom(' ', '', '-', '.'), { minLength: 8, maxLength: 8 }), (pieces, glue) => {
+        const text = pieces.map((p, i) => p + glue[i]).join('');
+        if (agesIn(text).length > 0) expect(mayStateAnAge(text), text).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('clears plain text with no number or no age word', () => {
+    for (const text of ['studio portrait, soft light', 'the creator on a beach at golden hour', 'one red rose', 'a year in Provence', 'ten, peca li tenmorve']) expect(mayStateAnAge(text), text).toBe(false);
+    for (const text of ['aged nine', 'a 9yo', 'n i n e year old', 'age: 15', 'ａｇｅｄ ９']) expect(mayStateAnAge(text), text).toBe(true);
   });
 });
