@@ -11,6 +11,7 @@ import type { SemanticChange, SemanticDiff } from './types.ts';
 
 export type { ChangeEffect, ChangeKind, SemanticChange, SemanticDiff } from './types.ts';
 export { renderDiff, renderChange } from './render.ts';
+export { publicDiff } from './public.ts';
 
 function step<R extends RuleName>(program: RuleProgram, rule: R): StepOf<R> {
   const found = program.rules.find((s: RuleStep) => s.rule === rule);

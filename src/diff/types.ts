@@ -22,6 +22,8 @@ export type ChangeKind =
   | 'except-added'
   | 'except-removed'
   | 'age-bound'
+  /** A platform or adult category changed inside, in the public diff (src/diff/public.ts): no terms shown. */
+  | 'category-changed'
   | 'context-added'
   | 'context-removed'
   | 'realism-ceiling'

@@ -13,6 +13,7 @@ import { newId } from '../service/ids.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
 import { liveBoundary } from '../service/boundary/live-boundary.ts';
 import { judge } from '../service/check/judge.ts';
+import { unreadableRequest } from '../service/check/language.ts';
 import { verifyUrl, type GenerationResultBody, type RefusalBody } from './bodies.ts';
 import { renewFreeAllowance } from './credits/allowance.ts';
 import { reserveCredits } from './credits/reserve.ts';
@@ -36,7 +37,7 @@ export interface GenerateContext {
   now: () => Date;
 }
 
-export type GenerateOutcome = Outcome<StoredResponse & { replayed: boolean }, 'creator_not_found' | 'idempotency_key_reused' | 'idempotency_in_progress'>;
+export type GenerateOutcome = Outcome<StoredResponse & { replayed: boolean }, 'creator_not_found' | 'unsupported_language' | 'idempotency_key_reused' | 'idempotency_in_progress'>;
 
 export async function generate(em: EntityManager, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
   const accountId = input.requester.accountId;
@@ -62,9 +63,12 @@ export async function generate(em: EntityManager, ctx: GenerateContext, input: G
 async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
   const { requester, request } = input;
   const credits = ctx.config.credits;
-  if (credits.freeAllowance > 0) await renewFreeAllowance(em, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
   const judged = await liveBoundary(em, input.creator);
   if (!judged) return fail('creator_not_found', `no creator "${input.creator}" with a boundary set`);
+  // Before anything is written: an unreadable prompt is neither recorded nor charged.
+  const unreadable = unreadableRequest(judged.boundary.program, request);
+  if (unreadable !== null) return unreadable;
+  if (credits.freeAllowance > 0) await renewFreeAllowance(em, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
   const judgement = await judge(em, ctx.config, requester, judged, request);
   const { cost, promptSha256, facts } = judgement;
   let decision: Decision = judgement.decision;

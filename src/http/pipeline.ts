@@ -86,7 +86,10 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       }
       if (route.limitValidOnly && (await limited())) return;
       const reply = await route.handle({ deps, em, body, query, params, requester, req });
-      if (isFailure(reply)) return sendProblem(res, problemOf(reply.code, reply.message, { instance }), limitHeaders);
+      if (isFailure(reply)) {
+        const fields = reply.fields?.map((f): FieldError => ({ pointer: f.pointer, in: 'body', message: f.message }));
+        return sendProblem(res, problemOf(reply.code, reply.message, fields === undefined ? { instance } : { instance, errors: fields }), limitHeaders);
+      }
       res.status(reply.status).set({ ...limitHeaders, ...reply.headers });
       if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) res.send(reply.body);
       else res.json(reply.body);

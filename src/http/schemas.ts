@@ -47,7 +47,15 @@ export const boundarySummarySchema = boundaryFactsSchema.extend({
 });
 
 export const boundarySetSchema = boundaryFactsSchema.extend({
-  forbidden: z.array(z.object({ id: z.string(), label: z.string(), source: z.enum(['platform', 'adult', 'creator']), terms: z.array(z.string()) })),
+  forbidden: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      source: z.enum(['platform', 'adult', 'creator']),
+      description: z.string().describe('what the category covers, in plain words (the label when the policy gives none)'),
+      terms: z.array(z.string()).optional().describe("the creator's own terms; absent for platform prohibitions and adult categories, whose term lists are not published"),
+    }),
+  ),
   brands: z.array(z.object({ id: z.string(), label: z.string(), terms: z.array(z.string()) })),
   requirements: z.object({ ageAssurance: z.boolean(), identityFor: z.array(z.enum(REALISM_TIERS)) }),
 });

@@ -7,6 +7,7 @@ export type HttpFailureCode = FailureCode | 'malformed_json' | 'payload_too_larg
 export const STATUS: Record<HttpFailureCode, { status: number; title: string }> = {
   invalid_request: { status: 400, title: 'Request does not match the schema' },
   malformed_json: { status: 400, title: 'Malformed JSON body' },
+  unsupported_language: { status: 400, title: 'Prompt in a language the gate does not read' },
   unauthenticated: { status: 401, title: 'Missing, unrecognised or revoked API key' },
   invalid_signature: { status: 401, title: 'Invalid or expired signature' },
   creator_not_found: { status: 404, title: 'Creator not listed' },

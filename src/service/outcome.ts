@@ -28,16 +28,27 @@ export const FAILURE_CODES = [
   // images (issue 4)
   'image_not_found',
   'image_revoked',
+  // a prompt or reference in a language the gate does not read (issue 8)
+  'unsupported_language',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
+
+/** A request field the failure is about: `/prompt`, with what is wrong with it. */
+export interface FailureField {
+  pointer: string;
+  message: string;
+}
 
 export interface Failure<C extends FailureCode = FailureCode> {
   ok: false;
   code: C;
   message: string;
+  /** The request fields at fault, when the failure is about the body's content. */
+  fields?: FailureField[];
 }
 
 export type Outcome<T, C extends FailureCode = FailureCode> = { ok: true; value: T } | Failure<C>;
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const fail = <C extends FailureCode>(code: C, message: string): Failure<C> => ({ ok: false, code, message });
+export const fail = <C extends FailureCode>(code: C, message: string, fields?: FailureField[]): Failure<C> =>
+  fields === undefined ? { ok: false, code, message } : { ok: false, code, message, fields };

@@ -29,6 +29,15 @@ describe('likeness policy explain', () => {
     expect(homonym.stdout.split('\n')).toContain('except:     "casino night zone" (gambling) masks that category\'s terms inside it');
   });
 
+  it('reports a prompt in a language the gate does not read as the 400 the API would give', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'la creadora bebiendo cerveza en un bar']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^decision: +not judged: 400 unsupported_language/m);
+    expect(run.stdout).toContain('field:      /prompt: written in Spanish; write it in English');
+    const json = await runCli(['policy', 'explain', KAI, '--json', '--context', 'portrait', '--prompt', 'la creadora bebiendo cerveza en un bar']);
+    expect(JSON.parse(json.stdout).problem).toMatchObject({ status: 400, code: 'unsupported_language', errors: [{ pointer: '/prompt' }] });
+  });
+
   it('an allowed request shows the normalised prompt and no rule', async () => {
     const run = await runCli(['policy', 'explain', KAI, '--context', 'music-performance', '--prompt', 'DJ set, Neon lasers']);
     expect(run.stdout).toMatch(/^decision: +allow$/m);

@@ -67,14 +67,15 @@ describe('GET /api/v1/creators/{slug}', () => {
 });
 
 describe('GET /api/v1/creators/{slug}/boundaries', () => {
-  it('returns the merged set with sources and terms, and the version history newest first', async () => {
+  it('returns the merged set with sources, platform categories described and creator terms listed, and the version history newest first', async () => {
     const { res, body } = await call(server, 'GET', '/api/v1/creators/ana-active/boundaries');
     expect(res.status).toBe(200);
     expect(body.version).toBe(2);
     expect(body.policyHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(body.forbidden).toContainEqual({ id: 'minors-context', label: 'Minors', source: 'platform', terms: expect.arrayContaining(['child']) });
-    expect(body.forbidden).toContainEqual({ id: 'nudity', label: 'Nudity', source: 'adult', terms: expect.arrayContaining(['nude']) });
-    expect(body.forbidden).toContainEqual({ id: 'alcohol', label: 'Alcohol', source: 'creator', terms: ['beer'] });
+    // The platform's lists are not published: its categories come with a description (the label when the file gives none).
+    expect(body.forbidden).toContainEqual({ id: 'minors-context', label: 'Minors', source: 'platform', description: 'Minors' });
+    expect(body.forbidden).toContainEqual({ id: 'nudity', label: 'Nudity', source: 'adult', description: 'Nudity' });
+    expect(body.forbidden).toContainEqual({ id: 'alcohol', label: 'Alcohol', source: 'creator', description: 'Alcohol', terms: ['beer'] });
     expect(body.forbidden.map((f: { id: string }) => f.id)).not.toContain('lingerie');
     expect(body.brands).toEqual([{ id: 'rival-cola', label: 'Rival Cola', terms: ['rival cola'] }]);
     expect(body.requirements).toEqual({ ageAssurance: true, identityFor: ['photoreal'] });

@@ -131,6 +131,18 @@ describe('the generate page', () => {
     expect(markup.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('says at the prompt field that a prompt in another language cannot be checked, and charges nothing', async () => {
+    const before = await sql<{ n: string }>(`select count(*) as n from generation where account_id = ?`, [accountId]);
+    for (const action of ['check', 'generate'] as const) {
+      const page = await post({ creator: 'ana-gen', context: 'portrait', prompt: 'la creadora fumando un cigarrillo en la playa' }, action);
+      expect(page.status).toBe(400);
+      const error = /id="prompt-error"[^>]*>([\s\S]*?)<\//.exec(page.html);
+      expect(error, action).not.toBeNull();
+      expect(textOf(error![1]!)).toContain('written in Spanish; write it in English');
+    }
+    expect(await sql<{ n: string }>(`select count(*) as n from generation where account_id = ?`, [accountId])).toEqual(before);
+  });
+
   it('refuses a form post without the CSRF token', async () => {
     const res = await site.post('/generate', { action: 'generate', creator: 'ana-gen', context: 'portrait', prompt: 'studio portrait' });
     expect(res.status).toBe(403);

@@ -47,7 +47,7 @@ describe('plain boundaries', () => {
     adultOpened: [],
     enforcedForbidden: ['minors-context'],
     caps: { sessionCap: { limit: 3, window: '1d', windowSeconds: 86400, enforcement: 'block' }, varietyNudge: null },
-    forbidden: [{ id: 'minors-context', label: 'Minors', source: 'platform', terms: ['child'] }],
+    forbidden: [{ id: 'minors-context', label: 'Minors', source: 'platform', description: 'Anyone under 18, or in a setting that implies it' }],
     brands: [],
     requirements: { ageAssurance: true, identityFor: ['photoreal'] },
   };

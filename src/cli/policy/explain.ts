@@ -7,6 +7,8 @@ import type { Command } from 'commander';
 import { evaluate } from '../../gate/index.ts';
 import type { EnforcedBoundary, GateFacts } from '../../gate/types.ts';
 import { normalise } from '../../match/index.ts';
+import { unreadableRequest } from '../../service/check/language.ts';
+import type { Failure } from '../../service/outcome.ts';
 import { compileCreatorOrFail } from '../compile-creator.ts';
 import { CliError } from '../errors.ts';
 import { readPolicyFile, requireKind } from '../files.ts';
@@ -29,6 +31,13 @@ interface ExplainOptions extends PlatformOption {
 }
 
 /** Every line of a JSONL file becomes one JSON line out: a decision, or an error for that line. */
+/** What the API would answer (400 problem+json) for a request in a language the gate does not read. */
+const problemOf = (f: Failure) => ({ status: 400, code: f.code, detail: f.message, errors: f.fields ?? [] });
+
+function renderUnreadable(f: Failure): string {
+  return [`decision:   not judged: 400 ${f.code} (before the gate; nothing recorded or charged)`, `detail:     ${f.message}`, ...(f.fields ?? []).map((e) => `field:      ${e.pointer}: ${e.message}`)].join('\n');
+}
+
 export function explainBatch(boundary: EnforcedBoundary, facts: GateFacts, text: string, output: Output): void {
   text.split(/\r?\n/).forEach((raw, index) => {
     if (raw.trim() === '') return;
@@ -38,7 +47,8 @@ export function explainBatch(boundary: EnforcedBoundary, facts: GateFacts, text:
       output.out(JSON.stringify({ line, error: parsed.error }));
       return;
     }
-    output.out(JSON.stringify({ line, ...evaluate(boundary, parsed.request, facts) }));
+    const unreadable = unreadableRequest(boundary.program, parsed.request);
+    output.out(JSON.stringify(unreadable !== null ? { line, problem: problemOf(unreadable) } : { line, ...evaluate(boundary, parsed.request, facts) }));
   });
 }
 
@@ -62,6 +72,11 @@ export function runExplain(file: string, options: ExplainOptions, output: Output
   if (context === undefined || prompt === undefined) throw new CliError('missing-option', 'explain needs --context and --prompt (or --batch FILE.jsonl)');
   const parsed = parseExplainRequest({ context, prompt, realism, mode, reference });
   if (!parsed.ok) throw new CliError('bad-request', `invalid request: ${parsed.error}`);
+  const unreadable = unreadableRequest(boundary.program, parsed.request);
+  if (unreadable !== null) {
+    output.out(options.json ? JSON.stringify({ problem: problemOf(unreadable) }, null, 2) : renderUnreadable(unreadable));
+    return 0;
+  }
   const decision = evaluate(boundary, parsed.request, facts);
   output.out(options.json
     ? JSON.stringify(decision, null, 2)

@@ -5,6 +5,7 @@ import type { StepOf, TermCategory } from '../../program/types.ts';
 import { creatorName, pass, refuse, type RuleContext, type RuleOutcome } from '../context.ts';
 import type { FieldScan, TermRule } from '../matching.ts';
 import type { TermMatch } from '../../match/types.ts';
+import { ageEvidence } from '../stated-ages.ts';
 
 type TermStep = StepOf<TermRule>;
 
@@ -51,8 +52,9 @@ export function termRule(step: TermStep, ctx: RuleContext): RuleOutcome {
   const found = firstMatch(step, ctx);
   if (found === null) return pass();
   const { scan, match, category } = found;
+  const evidence = match.how.kind === 'age' ? ageEvidence(match.how.age, scan.field) : termEvidence(match.entry.term, scan.field);
   return refuse(
-    { rule: step.rule, category: category.id, evidence: termEvidence(match.entry.term, scan.field), message: message(step, category, ctx) },
+    { rule: step.rule, category: category.id, evidence, message: message(step, category, ctx) },
     { normalisedPrompt: scan.result.text.text, start: match.start, end: match.end, field: scan.field },
   );
 }

@@ -31,6 +31,10 @@ export const check = defineRoute({
   body: generationRequestSchema,
   responses: {
     200: { description: 'the evaluation (a refusal is a 200 here)', schema: responseSchema },
+    400: {
+      description:
+        'problem+json. `invalid_request` (or `malformed_json`): the body does not match the schema. `unsupported_language`: the prompt or reference is written in a language the gate does not read (English); `detail` names the language detected, `errors[].pointer` is `/prompt` or `/reference`, and nothing was judged, recorded or charged.',
+    },
     404: { description: 'no such creator' },
   },
   async handle({ em, deps, body, requester }) {

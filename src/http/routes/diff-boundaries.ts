@@ -1,7 +1,7 @@
 // GET /api/v1/creators/{slug}/boundaries/diff?from=&to=: the semantic diff of two versions.
 
 import { z } from 'zod';
-import { diffPrograms } from '../../diff/index.ts';
+import { diffPrograms, publicDiff } from '../../diff/index.ts';
 import { fail } from '../../service/outcome.ts';
 import { storyBetween } from '../../service/directory/version-story.ts';
 import { defineRoute } from '../route.ts';
@@ -36,7 +36,7 @@ export const diffBoundaries = defineRoute({
   method: 'get',
   path: '/api/v1/creators/{slug}/boundaries/diff',
   operationId: 'diffBoundaries',
-  summary: 'What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral.',
+  summary: 'What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral. Platform prohibitions and adult categories are named, never their terms (a change inside one is `category-changed`).',
   tags: ['directory'],
   auth: 'none',
   needsDatabase: true,
@@ -54,7 +54,8 @@ export const diffBoundaries = defineRoute({
     const from = pick(q.from);
     const to = pick(q.to);
     if (!from || !to) return fail('version_not_found', `creator "${params.slug}" has no boundary version ${!from ? q.from : q.to}`);
-    const diff = diffPrograms(from.program, to.program);
+    // Public: the platform's own term lists are not published, only that a category changed.
+    const diff = publicDiff(diffPrograms(from.program, to.program), from.program, to.program);
     const body: z.infer<typeof responseSchema> = {
       creator: found.value.creator.slug,
       from: { version: from.version, policyHash: from.policy_hash },

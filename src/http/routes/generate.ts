@@ -67,6 +67,10 @@ export const generateRoute = defineRoute({
   responses: {
     200: { description: 'authorised: GenerationResult (check render.state: authorised and rendered are different outcomes)', schema: resultSchema },
     403: { description: 'refused by the consent gate: Refusal', schema: refusalBodySchema },
+    400: {
+      description:
+        'problem+json. `invalid_request` (or `malformed_json`): the body does not match the schema. `unsupported_language`: the prompt or reference is written in a language the gate does not read (English); `detail` names the language detected, `errors[].pointer` is `/prompt` or `/reference`, and nothing was judged, recorded or charged.',
+    },
     404: { description: 'no such creator' },
     409: { description: 'a request with this Idempotency-Key is still in progress' },
     422: { description: 'this Idempotency-Key was already used with a different body' },

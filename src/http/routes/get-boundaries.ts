@@ -12,7 +12,7 @@ export const getBoundaries = defineRoute({
   method: 'get',
   path: '/api/v1/creators/{slug}/boundaries',
   operationId: 'getBoundaries',
-  summary: 'The machine-readable boundary set (effective forbidden list with sources and terms, contexts, ceiling, caps, requirements) and its version history.',
+  summary: "The machine-readable boundary set (effective forbidden list with sources: platform and adult categories by id, label and description, the creator's own with their terms; contexts, ceiling, caps, requirements) and its version history.",
   tags: ['directory'],
   auth: 'none',
   needsDatabase: true,

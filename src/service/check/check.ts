@@ -8,6 +8,7 @@ import type { Requester } from '../accounts/keys.ts';
 import { fail, ok, type Outcome } from '../outcome.ts';
 import { liveBoundary } from '../boundary/live-boundary.ts';
 import { judge } from './judge.ts';
+import { unreadableRequest } from './language.ts';
 
 export interface CheckResult extends Decision {
   creator: string;
@@ -20,9 +21,11 @@ export async function checkRequest(
   requester: Requester,
   creatorSlug: string,
   request: GateRequest,
-): Promise<Outcome<CheckResult, 'creator_not_found'>> {
+): Promise<Outcome<CheckResult, 'creator_not_found' | 'unsupported_language'>> {
   const live = await liveBoundary(em, creatorSlug);
   if (!live) return fail('creator_not_found', `no creator "${creatorSlug}" with a boundary set`);
+  const unreadable = unreadableRequest(live.boundary.program, request);
+  if (unreadable !== null) return unreadable;
   const { cost, facts, decision } = await judge(em, config, requester, live, request);
   // `trace` is for `explain` in the CLI; the API never returns where in the prompt a term matched.
   const { trace: _trace, ...publicDecision } = decision;

@@ -1,7 +1,7 @@
 // Machine-readable views of a rule program (pure): the directory summary and the merged set the
 // boundaries endpoint returns. Both read only the program, i.e. exactly what the gate enforces.
 
-import type { RuleProgram, RuleStep, SessionCap, StepOf, VarietyNudge } from '../../program/types.ts';
+import type { RuleProgram, RuleStep, SessionCap, StepOf, TermCategory, VarietyNudge } from '../../program/types.ts';
 import type { Context, Realism, RuleName } from '../../vocabulary.ts';
 
 function step<R extends RuleName>(program: RuleProgram, rule: R): StepOf<R> | undefined {
@@ -12,7 +12,11 @@ export interface ForbiddenEntry {
   id: string;
   label: string;
   source: 'platform' | 'adult' | 'creator';
-  terms: string[];
+  /** What the category covers, in plain words (the label when the policy gives no description). */
+  description: string;
+  /** The creator's own terms; absent for platform prohibitions and adult categories, whose term
+   *  lists the platform does not publish (a list to write around). */
+  terms?: string[];
 }
 
 export interface BoundaryFacts {
@@ -48,12 +52,18 @@ export function boundarySummary(program: RuleProgram): BoundaryFacts & { enforce
   return { ...boundaryFacts(program), enforcedForbiddenLabels: program.enforcedForbidden.map((id) => ({ id, label: labels.get(id) ?? id })) };
 }
 
+function forbiddenEntry(c: TermCategory): ForbiddenEntry {
+  const entry: ForbiddenEntry = { id: c.id, label: c.label, source: c.source === 'brand' ? 'creator' : c.source, description: c.description === '' ? c.label : c.description };
+  if (entry.source === 'creator') entry.terms = c.terms.map((t) => t.term);
+  return entry;
+}
+
 export function boundarySet(program: RuleProgram): BoundarySet {
   const categories = [...(step(program, 'platform_prohibition')?.categories ?? []), ...(step(program, 'forbidden_depiction')?.categories ?? [])];
   const identity = step(program, 'identity_verification_required');
   return {
     ...boundaryFacts(program),
-    forbidden: categories.map((c) => ({ id: c.id, label: c.label, source: c.source === 'brand' ? 'creator' : c.source, terms: c.terms.map((t) => t.term) })),
+    forbidden: categories.map(forbiddenEntry),
     brands: (step(program, 'excluded_brand')?.categories ?? []).map((c) => ({ id: c.id, label: c.label, terms: c.terms.map((t) => t.term) })),
     requirements: { ageAssurance: step(program, 'age_verification_required')?.required ?? true, identityFor: identity?.tiers ?? [] },
   };

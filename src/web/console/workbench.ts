@@ -5,7 +5,7 @@
 // `likeness publish` does (which compiles and tests the file again under the publish lock).
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { diffPrograms } from '../../diff/index.ts';
+import { diffPrograms, publicDiff } from '../../diff/index.ts';
 import type { Diagnostic } from '../../diagnostics/types.ts';
 import { testBoundary, type ExpectResult } from '../../expect/index.ts';
 import type { RuleProgram } from '../../program/types.ts';
@@ -58,7 +58,7 @@ export async function runWorkbench(em: EntityManager, input: { slug: string; sou
   }
   if (input.action === 'expect' || input.action === 'publish') result.expectations = tested.results;
   if (input.action === 'preview' && input.live) {
-    const diff = diffPrograms(input.live.program, tested.program);
+    const diff = publicDiff(diffPrograms(input.live.program, tested.program), input.live.program, tested.program);
     result.diff = { ...plainDiff(diff), loosens: diff.loosens, tightens: diff.tightens, against: input.live.version };
   }
   if (input.action !== 'publish') return result;

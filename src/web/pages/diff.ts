@@ -1,7 +1,7 @@
 // GET /creators/:slug/diff?from=&to=: what changed in what the gate enforces between two
 // versions, in plain language (the API's /boundaries/diff is the machine-readable twin).
 
-import { diffPrograms } from '../../diff/index.ts';
+import { diffPrograms, publicDiff } from '../../diff/index.ts';
 import { storyBetween } from '../../service/directory/version-story.ts';
 import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
 import { notFoundPage } from '../errors.ts';
@@ -26,7 +26,7 @@ export const diffPage: SitePage = {
         const from = versions.find((v) => v.version === fromN);
         const to = versions.find((v) => v.version === toN);
         if (!from || !to) return notFoundPage(req, res);
-        const plain = plainDiff(diffPrograms(from.program, to.program));
+        const plain = plainDiff(publicDiff(diffPrograms(from.program, to.program), from.program, to.program));
         renderPage(req, res, 'diff', {
           title: `${creator.display_name}: version ${from.version} → ${to.version}`,
           creator: { slug: creator.slug, name: creator.display_name },

@@ -13,6 +13,7 @@ import { runtimeFor } from '../../generation/runtime.ts';
 import { generationRequestSchema } from '../../http/schemas.ts';
 import { provenanceRecord } from '../../provenance/record.ts';
 import { checkRequest, type CheckResult } from '../../service/check/check.ts';
+import type { Failure } from '../../service/outcome.ts';
 import { MODES, REALISM_TIERS } from '../../vocabulary.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
@@ -35,6 +36,13 @@ const FIELD_HINTS: Record<string, string> = {
   mode: 'Choose image or conversation.',
   reference: 'A reference is at most 200 characters.',
 };
+
+/** An unreadable prompt or reference, said at its field ("/prompt" → prompt). */
+function languageErrors(failure: Failure): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const f of failure.fields ?? []) errors[f.pointer.slice(1)] = `This ${f.pointer.slice(1)} is ${f.message}: the gate cannot check another language against the creator’s boundaries. Nothing was checked or charged.`;
+  return errors;
+}
 
 const emptyValues = (creator = ''): FormValues => ({ creator, prompt: '', context: '', realism: 'illustrative', mode: 'image', reference: '' });
 
@@ -105,6 +113,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
 
   if (action === 'check') {
     const checked = await checkRequest(em, deps.config, requester, creator, request);
+    if (!checked.ok && checked.code === 'unsupported_language') return show(input, { values, errors: languageErrors(checked) }, 400);
     if (!checked.ok) return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     return show(input, { values, errors: {}, outcome: { kind: 'check', result: checked.value } });
   }
@@ -113,6 +122,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
   const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps, req) });
   if (!generated.ok) {
+    if (generated.code === 'unsupported_language') return show(input, { values, errors: languageErrors(generated) }, 400);
     if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     if (generated.code === 'idempotency_key_reused')
       return show(input, { values, errors: { form: 'This form was already sent with other values. Nothing was charged for this attempt: check the form and press Generate again.' } }, 422);

@@ -10,6 +10,9 @@ export interface PlainForbidden {
   /** Who forbids it, in words; platform rules say that no creator can permit them. */
   source: 'platform' | 'adult' | 'creator';
   sourceText: string;
+  /** What it covers, in plain words. */
+  description: string;
+  /** The creator's own terms; [] for platform and adult categories, whose lists are not published. */
   terms: string[];
 }
 
@@ -59,7 +62,7 @@ export function plainBoundaries(set: BoundarySet, creatorName: string): PlainBou
       ? `Any realism, up to photoreal (${listText(up)}).`
       : `Up to ${set.realismCeiling}: ${listText(up)} images are allowed; ${listText(above)} is refused.`,
     conversation: set.conversationLicensed ? 'Conversation mode is licensed.' : 'Conversation mode is not licensed: images only.',
-    forbidden: set.forbidden.map((f) => ({ ...f, sourceText: SOURCE_TEXT[f.source] })),
+    forbidden: set.forbidden.map((f) => ({ ...f, sourceText: SOURCE_TEXT[f.source], terms: f.terms ?? [] })),
     adultOpened: set.adultOpened.map(humanise),
     brands: set.brands,
     caps,

@@ -37,15 +37,17 @@ export function plainSentence(c: SemanticChange): string {
     case 'normalisation':
       return 'The rule program format changed (how prompts are matched); the rules themselves are the same.';
     case 'category-added':
-      return `New ${what} “${label(c.after)}” (${id}), matching: ${terms(c.after).join(', ')}.`;
+      return terms(c.after).length === 0 ? `New ${what} “${label(c.after)}” (${id}).` : `New ${what} “${label(c.after)}” (${id}), matching: ${terms(c.after).join(', ')}.`;
     case 'category-removed':
-      return `The ${what} “${label(c.before)}” (${id}) was removed; its ${terms(c.before).length} terms no longer refuse anything.`;
+      return terms(c.before).length === 0 ? `The ${what} “${label(c.before)}” (${id}) was removed.` : `The ${what} “${label(c.before)}” (${id}) was removed; its ${terms(c.before).length} terms no longer refuse anything.`;
     case 'category-label':
       return `The ${what} ${id} is now called “${String(c.after)}” (was “${String(c.before)}”).`;
     case 'term-added':
       return `The ${what} ${id} now also matches “${String(c.after)}”.`;
     case 'term-removed':
       return `The ${what} ${id} no longer matches “${String(c.before)}”.`;
+    case 'category-changed':
+      return `The ${what} “${label(c.after)}” (${id}) ${c.effect === 'tightens' ? 'now refuses more' : c.effect === 'loosens' ? 'now refuses less' : 'changed'}; the platform does not publish its terms.`;
     case 'context-added':
       return `${contextLabel(String(c.after))} is now an allowed context.`;
     case 'context-removed':
