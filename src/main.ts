@@ -69,7 +69,7 @@ async function start(): Promise<void> {
 
   // orm stays null (every database endpoint a 503) until the schema is known to be current.
   const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, now: () => new Date(), log };
-  const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+  const siteUrl = config.publicUrl;
   const app = createApp(deps, allRoutes(siteUrl));
   // Express 5 calls back with the error when listening fails (port in use): that is a failed start, not a running one.
   const server: Server = await new Promise((resolve, reject) => {

@@ -47,6 +47,8 @@ export async function startServer(
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  // Absolute URLs come from configuration only: point them at this server unless the test sets PUBLIC_URL.
+  if (!env.PUBLIC_URL) config.publicUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     deps,

@@ -111,7 +111,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
 
   const idempotencyKey = field(req.body, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
-  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps, req) });
+  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
   if (!generated.ok) {
     if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     if (generated.code === 'idempotency_key_reused')
