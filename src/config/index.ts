@@ -65,6 +65,13 @@ export interface ConfigError {
   problems: { setting: string; message: string }[];
 }
 
+/** A scan, not `/\/+$/`: that regex backtracks quadratically on a long run of slashes. */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; config: Config } | { ok: false; error: ConfigError } {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -80,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       port: e.PORT,
       host: e.HOST,
-      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      publicUrl: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
       trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
       policiesDir: e.POLICIES_DIR,

@@ -10,9 +10,11 @@ import { problemOf, sendProblem } from './problem.ts';
 import { expressPath, type RouteDef } from './route.ts';
 import { webFallback, webSite } from '../web/index.ts';
 
+/** Does `path` fit the OpenAPI template (`{name}` stands for one non-empty segment)? */
 function matchesPath(openapiPath: string, path: string): boolean {
-  const pattern = new RegExp(`^${openapiPath.replace(/\{\w+\}/g, '[^/]+')}/?$`);
-  return pattern.test(path);
+  const want = openapiPath.split('/');
+  const got = path.replace(/(.)\/$/, '$1').split('/');
+  return want.length === got.length && want.every((w, i) => (w.startsWith('{') ? got[i] !== '' : w === got[i]));
 }
 
 export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
