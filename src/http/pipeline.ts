@@ -17,6 +17,8 @@ import { fieldErrors } from './validation.ts';
 /** Set by the body parser step when the body could not be read (deferred until after auth). */
 export interface BodyState {
   bodyError?: 'malformed_json' | 'payload_too_large' | 'unsupported_media_type';
+  /** Why the JSON was refused, and where (a duplicated or prototype member). */
+  bodyErrorDetail?: { message: string; pointer?: string };
   rawBody?: Buffer;
 }
 
@@ -64,12 +66,14 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         }
       }
       if (route.body && req.bodyError) {
-        const detail = {
+        const detail = req.bodyErrorDetail?.message ?? {
           malformed_json: 'the request body is not valid JSON',
           payload_too_large: `the request body is larger than ${deps.config.bodyLimitBytes} bytes`,
-          unsupported_media_type: 'send the body as application/json',
+          unsupported_media_type: 'send the body as application/json (UTF-8, not compressed)',
         }[req.bodyError];
-        return sendProblem(res, problemOf(req.bodyError, detail, { instance }), limitHeaders);
+        const pointer = req.bodyErrorDetail?.pointer;
+        const errors: FieldError[] | undefined = pointer === undefined ? undefined : [{ pointer, in: 'body', message: detail }];
+        return sendProblem(res, problemOf(req.bodyError, detail, { instance, errors }), limitHeaders);
       }
       const errors: FieldError[] = [];
       const params = parse(route.params, req.params, 'path', errors);
