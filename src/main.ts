@@ -8,6 +8,7 @@ import { loadConfig } from './config/index.ts';
 import { openOrm, type Orm } from './db/open.ts';
 import { resolveDatabase, type ResolvedDatabase } from './db/resolve.ts';
 import { createApp } from './http/app.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 import type { AppDeps } from './http/deps.ts';
 import { isDatabaseUnavailable } from './http/database-errors.ts';
 import { postgresRateLimiters, redisRateLimiters } from './http/rate-limit.ts';
@@ -75,6 +76,7 @@ async function start(): Promise<void> {
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  answerClientErrors(server);
 
   let sweeper: Sweeper | undefined;
   const prepare = async (): Promise<void> => {

@@ -41,6 +41,13 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
 
   // Last resort: anything thrown outside a route handler. Never echo the error itself.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    // The router could not decode a path parameter (`/api/v1/provenance/%ff`): the client's fault.
+    if (error instanceof URIError || (error as { status?: unknown } | null)?.status === 400) {
+      const errors = [{ pointer: '', in: 'path' as const, message: 'the path is not valid percent-encoded UTF-8' }];
+      sendProblem(res, problemOf('invalid_request', 'the request path could not be decoded', { instance: req.path, errors }));
+      return;
+    }
     deps.log('error', 'unhandled error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
     if (res.headersSent) return;
     sendProblem(res, problemOf('internal_error', 'the server could not complete the request', { instance: req.path }));

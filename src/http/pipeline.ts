@@ -13,6 +13,7 @@ import { problemOf, sendProblem, type FieldError } from './problem.ts';
 import { limitKey, RateLimitStoreError } from './rate-limit.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
+import { UNSTORABLE_MESSAGE, unstorablePointers } from './storable-text.ts';
 
 /** Set by the body parser step when the body could not be read (deferred until after auth). */
 export interface BodyState {
@@ -39,6 +40,12 @@ function bearerOf(req: Request): string | undefined {
   if (!header) return undefined;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m ? m[1] : '';
+}
+
+/** Strings the database cannot store, wherever they are in the request, as field errors. */
+function unstorableFields(req: Request): FieldError[] {
+  const where: [FieldError['in'], unknown][] = [['path', req.params], ['query', req.query], ['body', req.body]];
+  return where.flatMap(([inWhere, value]) => unstorablePointers(value).map((pointer) => ({ pointer, in: inWhere, message: UNSTORABLE_MESSAGE })));
 }
 
 export function runRoute(route: RouteDef, deps: AppDeps) {
@@ -75,7 +82,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         const errors: FieldError[] | undefined = pointer === undefined ? undefined : [{ pointer, in: 'body', message: detail }];
         return sendProblem(res, problemOf(req.bodyError, detail, { instance, errors }), limitHeaders);
       }
-      const errors: FieldError[] = [];
+      const errors: FieldError[] = unstorableFields(req);
       const params = parse(route.params, req.params, 'path', errors);
       const query = parse(route.query, { ...req.query }, 'query', errors);
       const body = parse(route.body, req.body, 'body', errors);
