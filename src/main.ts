@@ -62,7 +62,7 @@ async function start(): Promise<void> {
   const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
   undoOnFailure.unshift(() => db.release());
   log('info', `database: ${db.description}`);
-  const orm: Orm = await openOrm({ url: db.url, poolMax: config.dbPoolMax, connectTimeoutMs: config.dbConnectTimeoutMs });
+  const orm: Orm = await openOrm({ url: db.url, poolMax: config.dbPoolMax, connectTimeoutMs: config.dbConnectTimeoutMs, statementTimeoutMs: config.dbStatementTimeoutMs });
   undoOnFailure.unshift(() => orm.close(true));
   const limiters = config.redisUrl ? redisRateLimiters(config, config.redisUrl) : postgresRateLimiters(config, db.url);
   undoOnFailure.unshift(() => limiters.close());

@@ -9,6 +9,9 @@ import { runRoute } from './pipeline.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import { expressPath, type RouteDef } from './route.ts';
 import { webFallback, webSite } from '../web/index.ts';
+import { isSitePath } from '../web/errors.ts';
+import { unavailablePage } from '../web/page.ts';
+import { requestDeadline } from './deadline.ts';
 
 /** Does `path` fit the OpenAPI template (`{name}` stands for one non-empty segment)? */
 function matchesPath(openapiPath: string, path: string): boolean {
@@ -22,6 +25,12 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', false);
+  app.use(
+    requestDeadline(deps.config, (req, res) => {
+      if (isSitePath(req.path)) return unavailablePage(req, res);
+      sendProblem(res, problemOf('request_timeout', 'the request could not be completed in time; try again shortly', { instance: req.path }), { 'Retry-After': '5' });
+    }),
+  );
   // No upgrade-insecure-requests: the service is often reached over plain http on localhost.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   // The website (src/web): its own CSP, forms and sessions; it never sees /api/ paths.

@@ -91,6 +91,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       }
       const reply = await route.handle({ deps, em, body, query, params, requester, req });
       if (isFailure(reply)) return sendProblem(res, problemOf(reply.code, reply.message, { instance }), limitHeaders);
+      if (res.headersSent) return; // answered by the request deadline meanwhile
       res.status(reply.status).set({ ...limitHeaders, ...reply.headers });
       if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) res.send(reply.body);
       else res.json(reply.body);

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config, RateLimitSize } from '../config/index.ts';
 import type { RateLimitName } from './route.ts';
+import { connectionTimeouts } from '../db/orm-config.ts';
 
 /** The limiter's store (PostgreSQL or Redis) failed: answered as a 503, like the database. */
 export class RateLimitStoreError extends Error {
@@ -54,7 +55,7 @@ function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitS
 }
 
 export function postgresRateLimiters(config: Config, databaseUrl: string): RateLimiters {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: config.dbConnectTimeoutMs });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, ...connectionTimeouts(config.dbConnectTimeoutMs, config.dbStatementTimeoutMs) });
   // An idle client dying with the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return limiterSet(

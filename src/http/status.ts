@@ -2,7 +2,7 @@
 
 import type { FailureCode } from '../service/outcome.ts';
 
-export type HttpFailureCode = FailureCode | 'malformed_json' | 'payload_too_large' | 'unsupported_media_type' | 'not_found' | 'method_not_allowed' | 'internal_error';
+export type HttpFailureCode = FailureCode | 'malformed_json' | 'payload_too_large' | 'unsupported_media_type' | 'not_found' | 'method_not_allowed' | 'internal_error' | 'request_timeout';
 
 export const STATUS: Record<HttpFailureCode, { status: number; title: string }> = {
   invalid_request: { status: 400, title: 'Request does not match the schema' },
@@ -34,4 +34,5 @@ export const STATUS: Record<HttpFailureCode, { status: number; title: string }> 
   internal_error: { status: 500, title: 'Internal error' },
   callback_not_configured: { status: 503, title: 'Verification callback not configured' },
   database_unavailable: { status: 503, title: 'Database unavailable' },
+  request_timeout: { status: 503, title: 'Request took too long' },
 };

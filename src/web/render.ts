@@ -21,6 +21,7 @@ export interface PageData {
 }
 
 export function renderPage(req: Request, res: Response, view: string, data: PageData, status = 200): void {
+  if (res.headersSent) return; // answered by the request deadline meanwhile
   const session = webState(req).session;
   const me = session?.account ?? null;
   const csrf = session ? csrfTokenFor(req, res) : null;

@@ -22,7 +22,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-const count = async (table: string): Promise<number> => Number((await db.orm.em.getConnection().execute(`select count(*) as n from ${table}`, [], 'all'))[0].n);
+const count = async (table: string): Promise<number> => Number((await db.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${table}`, [], 'all'))[0]!.n);
 
 describe('a NUL byte in API input', () => {
   it('in a path slug or id: 400 naming the path parameter', async () => {
