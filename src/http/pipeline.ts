@@ -10,7 +10,7 @@ import type { Failure } from '../service/outcome.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';
-import { limitKey, RateLimitStoreError } from './rate-limit.ts';
+import { consumeForRequester, limitKey, RateLimitStoreError } from './rate-limit.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
 import { UNSTORABLE_MESSAGE, unstorablePointers } from './storable-text.ts';
@@ -66,7 +66,8 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       }
       const limitHeaders: Record<string, string> = {};
       if (route.rateLimit) {
-        const verdict = await deps.limiters.consume(route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId));
+        const perAccount = route.rateLimit === 'check' || route.rateLimit === 'generate' ? requester?.accountId : undefined;
+        const verdict = await consumeForRequester(deps.limiters, route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId), perAccount);
         Object.assign(limitHeaders, verdict.headers);
         if (!verdict.allowed) {
           return sendProblem(res, problemOf('rate_limited', `too many ${route.rateLimit} requests; retry after ${verdict.headers['Retry-After']} s`, { instance }), limitHeaders);

@@ -38,7 +38,7 @@ function headersOf(size: RateLimitSize, res: RateLimiterRes, refused: boolean): 
 
 function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitSize) => RateLimiterAbstract, close: () => Promise<void>): RateLimiters {
   const sizes = config.rateLimits;
-  const limiters = { check: make('check', sizes.check), generate: make('generate', sizes.generate), takedown: make('takedown', sizes.takedown) };
+  const limiters = { check: make('check', sizes.check), generate: make('generate', sizes.generate), takedown: make('takedown', sizes.takedown), provenance: make('provenance', sizes.provenance) };
   return {
     async consume(name, key) {
       try {
@@ -93,3 +93,19 @@ export function limitKey(name: RateLimitName, req: Request, keyId: string | unde
   if ((name === 'check' || name === 'generate') && keyId) return keyId;
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
+
+/** The account's own bucket: the same size as a key's, shared by all its keys and its website session. */
+export const accountLimitKey = (accountId: string): string => `account:${accountId}`;
+
+/**
+ * Check and generate count per key and per account, so creating more keys multiplies nothing.
+ * Refused when either bucket is empty; the headers describe the emptier one.
+ */
+export async function consumeForRequester(limiters: RateLimiters, name: RateLimitName, keyBucket: string, accountId: string | undefined): Promise<LimitVerdict> {
+  const byKey = await limiters.consume(name, keyBucket);
+  if (!byKey.allowed || accountId === undefined) return byKey;
+  const byAccount = await limiters.consume(name, accountLimitKey(accountId));
+  return !byAccount.allowed || remainingOf(byAccount) < remainingOf(byKey) ? byAccount : byKey;
+}
+
+const remainingOf = (v: LimitVerdict): number => Number(/remaining=(\d+)/.exec(v.headers.RateLimit ?? '')?.[1] ?? 0);

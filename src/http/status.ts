@@ -17,6 +17,7 @@ export const STATUS: Record<HttpFailureCode, { status: number; title: string }> 
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   no_boundary_set: { status: 409, title: 'No boundary set on file' },
   account_exists: { status: 409, title: 'Account already exists' },
+  key_limit_reached: { status: 409, title: 'Too many active API keys' },
   replayed_callback: { status: 409, title: 'Callback already processed' },
   idempotency_in_progress: { status: 409, title: 'A request with this Idempotency-Key is still in progress' },
   payload_too_large: { status: 413, title: 'Request body too large' },

@@ -5,6 +5,7 @@
 
 import type { AppDeps } from '../http/deps.ts';
 import type { RateLimitName } from '../http/route.ts';
+import { consumeForRequester } from '../http/rate-limit.ts';
 import type { Requester } from '../service/accounts/keys.ts';
 import type { SessionAccount } from './session/store.ts';
 
@@ -17,7 +18,7 @@ export const siteOrigin = (deps: AppDeps): string => deps.config.publicUrl;
  * The API's own limiters (same sizes, same store): check and generate per account on the
  * website (the API counts per key), takedowns per client address, the very bucket the API uses.
  */
-export async function siteRateLimit(deps: AppDeps, name: RateLimitName, key: string): Promise<{ allowed: true } | { allowed: false; retryAfter: string }> {
-  const verdict = await deps.limiters.consume(name, key);
+export async function siteRateLimit(deps: AppDeps, name: RateLimitName, key: string, accountId?: string): Promise<{ allowed: true } | { allowed: false; retryAfter: string }> {
+  const verdict = await consumeForRequester(deps.limiters, name, key, accountId);
   return verdict.allowed ? { allowed: true } : { allowed: false, retryAfter: verdict.headers['Retry-After'] ?? '60' };
 }

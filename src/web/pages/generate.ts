@@ -100,7 +100,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
   const { creator, ...request } = form.value;
   const requester = webRequester(me);
 
-  const limit = await siteRateLimit(deps, action, requester.keyId);
+  const limit = await siteRateLimit(deps, action, requester.keyId, requester.accountId);
   if (!limit.allowed) return tooMany(input, values, limit.retryAfter);
 
   if (action === 'check') {

@@ -9,7 +9,7 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page, safeNext } from '../page.ts';
 import { renderPage } from '../render.ts';
-import { ensureSession, startSignedInSession } from '../session/middleware.ts';
+import { enableForms, startSignedInSession } from '../session/middleware.ts';
 import { accountLimiters } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
@@ -28,7 +28,7 @@ const signinForm = z.object({
 });
 
 async function show(req: Request, res: Response, deps: AppDeps, values: { email: string; next: string | null }, errors: FieldMessages, status = 200): Promise<void> {
-  await ensureSession(req, res, deps);
+  enableForms(req);
   renderPage(req, res, 'signin', { title: 'Sign in', values, errors }, status);
 }
 

@@ -7,7 +7,7 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
 import { renderPage } from '../render.ts';
-import { ensureSession, startSignedInSession } from '../session/middleware.ts';
+import { enableForms, startSignedInSession } from '../session/middleware.ts';
 import { accountLimiters } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
@@ -23,7 +23,7 @@ const signupForm = z.object({
 });
 
 async function show(req: Request, res: Response, deps: AppDeps, values: { email: string; displayName: string }, errors: FieldMessages, status = 200): Promise<void> {
-  await ensureSession(req, res, deps);
+  enableForms(req);
   renderPage(req, res, 'signup', { title: 'Create an account', values, errors, passwordMin: PASSWORD_MIN }, status);
 }
 
