@@ -11,6 +11,7 @@ import { sitePages } from './pages/index.ts';
 import { siteHeaders } from './security.ts';
 import { loadSession } from './session/middleware.ts';
 import { refuseUnstorableInput } from './storable-input.ts';
+import { formBody } from './form-body.ts';
 
 export const STATIC_DIR = fileURLToPath(new URL('./static', import.meta.url));
 
@@ -21,7 +22,7 @@ export function webSite(deps: AppDeps): Router {
   router.use(siteHeaders());
   router.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: false }));
   router.use(cookieParser());
-  router.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 }));
+  router.use(formBody(32 * 1024, 50));
   router.use(refuseUnstorableInput());
   router.use(loadSession(deps));
   for (const p of sitePages) p.mount(router, deps);
