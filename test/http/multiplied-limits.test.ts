@@ -52,8 +52,8 @@ describe('active API keys per account', () => {
     expect(statuses).toEqual([...Array(KEYS).fill(303), 409]);
     const refused = await site.submit('/dashboard', '/dashboard/keys', { name: 'one more' });
     expect(textOf(refused.html)).toContain(`already have ${KEYS} active keys`);
-    const [{ n }] = await db.orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from api_key k join account a on a.id = k.account_id where a.email = 'keys@example.org'", [], 'all');
-    expect(Number(n)).toBe(KEYS);
+    const [row] = await db.orm.em.getConnection().execute<{ n: string }[]>("select count(*) as n from api_key k join account a on a.id = k.account_id where a.email = 'keys@example.org'", [], 'all');
+    expect(Number(row!.n)).toBe(KEYS);
   });
 });
 
