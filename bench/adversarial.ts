@@ -74,7 +74,10 @@ work would grow 16×.
 |---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Worst p99 at 2,000 characters: ${fmt(worst.us)} (${worst.name}).
+Worst p99 at 2,000 characters: ${fmt(worst.us)} (${worst.name}). On a shared machine p99
+includes time slices lost to other processes (see the load average above); the medians and
+their growth with length are the stable figures. Before TRAILING_NUMBER became a linear scan,
+the time of the \`aaa…111…@\` shape grew with the square of the token's length.
 `;
 writeSection(values.out as string, 'adversarial', markdown, PERFORMANCE_HEADER);
 console.log(`wrote ${values.out}`);
