@@ -8,6 +8,7 @@ import { loadConfig } from './config/index.ts';
 import { openOrm, type Orm } from './db/open.ts';
 import { resolveDatabase, type ResolvedDatabase } from './db/resolve.ts';
 import { createApp } from './http/app.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 import type { AppDeps } from './http/deps.ts';
 import { isDatabaseUnavailable } from './http/database-errors.ts';
 import { postgresRateLimiters, redisRateLimiters } from './http/rate-limit.ts';
@@ -61,7 +62,7 @@ async function start(): Promise<void> {
   const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
   undoOnFailure.unshift(() => db.release());
   log('info', `database: ${db.description}`);
-  const orm: Orm = await openOrm({ url: db.url, poolMax: config.dbPoolMax, connectTimeoutMs: config.dbConnectTimeoutMs });
+  const orm: Orm = await openOrm({ url: db.url, poolMax: config.dbPoolMax, connectTimeoutMs: config.dbConnectTimeoutMs, statementTimeoutMs: config.dbStatementTimeoutMs });
   undoOnFailure.unshift(() => orm.close(true));
   const limiters = config.redisUrl ? redisRateLimiters(config, config.redisUrl) : postgresRateLimiters(config, db.url);
   undoOnFailure.unshift(() => limiters.close());
@@ -69,12 +70,13 @@ async function start(): Promise<void> {
 
   // orm stays null (every database endpoint a 503) until the schema is known to be current.
   const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, now: () => new Date(), log };
-  const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+  const siteUrl = config.publicUrl;
   const app = createApp(deps, allRoutes(siteUrl));
   // Express 5 calls back with the error when listening fails (port in use): that is a failed start, not a running one.
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  answerClientErrors(server);
 
   let sweeper: Sweeper | undefined;
   const prepare = async (): Promise<void> => {

@@ -14,7 +14,7 @@ export function toKebab(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, ''); // runs of dashes are single dashes by now
 }
 
 /** The ids this file defines, in order, with what defines them. */

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import type { Realism, Mode } from '../vocabulary.ts';
 import { envSchema } from './schema.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 export interface RateLimitSize {
   points: number;
@@ -15,16 +16,22 @@ export interface Config {
   embeddedPgPort: number;
   port: number;
   host: string;
-  publicUrl: string | undefined;
-  trustProxy: boolean;
+  /** PUBLIC_URL without a trailing slash, else http://localhost:PORT: the only source of absolute URLs. */
+  publicUrl: string;
+  trustProxy: TrustProxy;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   policiesDir: string;
   demoSeed: boolean;
   dbPoolMax: number;
   dbConnectTimeoutMs: number;
+  /** A statement (and an idle transaction) is cancelled after this long. */
+  dbStatementTimeoutMs: number;
+  /** Every request is answered within this long (generate: plus the render deadline). */
+  requestTimeoutMs: number;
+  maxActiveKeys: number;
   bodyLimitBytes: number;
   redisUrl: string | undefined;
-  rateLimits: { check: RateLimitSize; generate: RateLimitSize; takedown: RateLimitSize };
+  rateLimits: { check: RateLimitSize; generate: RateLimitSize; takedown: RateLimitSize; provenance: RateLimitSize };
   /** TAKEDOWN_CONTACT: named to a reporter who hit the takedown limit. */
   takedownContact: string | undefined;
   costs: { realism: Record<Realism, number>; conversationExtra: number };
@@ -60,6 +67,13 @@ export interface ConfigError {
   problems: { setting: string; message: string }[];
 }
 
+/** A scan, not `/\/+$/`: that regex backtracks quadratically on a long run of slashes. */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; config: Config } | { ok: false; error: ConfigError } {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -75,19 +89,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       port: e.PORT,
       host: e.HOST,
-      publicUrl: e.PUBLIC_URL,
+      publicUrl: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
       trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
       policiesDir: e.POLICIES_DIR,
       demoSeed: e.DEMO_SEED,
       dbPoolMax: e.DB_POOL_MAX,
       dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      maxActiveKeys: e.MAX_ACTIVE_KEYS,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       redisUrl: e.REDIS_URL,
       rateLimits: {
         check: { points: e.RATE_LIMIT_CHECK, windowSeconds: e.RATE_LIMIT_CHECK_WINDOW_SECONDS },
         generate: { points: e.RATE_LIMIT_GENERATE, windowSeconds: e.RATE_LIMIT_GENERATE_WINDOW_SECONDS },
         takedown: { points: e.RATE_LIMIT_TAKEDOWN, windowSeconds: e.RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS },
+        provenance: { points: e.RATE_LIMIT_PROVENANCE, windowSeconds: e.RATE_LIMIT_PROVENANCE_WINDOW_SECONDS },
       },
       takedownContact: e.TAKEDOWN_CONTACT,
       costs: {

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { parseProvenanceKeys } from '../provenance/key-text.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 const flag = (fallback: boolean) =>
@@ -22,12 +23,22 @@ export const envSchema = z.object({
   PORT: int(3000, 0).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: optionalText.transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed.value;
+  }),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   POLICIES_DIR: z.string().min(1).default('policies'),
   DEMO_SEED: flag(true),
   DB_POOL_MAX: int(10, 1),
   DB_CONNECT_TIMEOUT_MS: int(2000, 100),
+  DB_STATEMENT_TIMEOUT_MS: int(5000, 100),
+  REQUEST_TIMEOUT_MS: int(10_000, 100),
+  MAX_ACTIVE_KEYS: int(10, 1),
   BODY_LIMIT_BYTES: int(16_384, 256),
   REDIS_URL: optionalText,
   RATE_LIMIT_CHECK: int(120, 1),
@@ -38,6 +49,8 @@ export const envSchema = z.object({
   RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS: int(3600, 1),
   // Where a reporter who hit the takedown limit can still reach the reviewers: an email address or a URL.
   TAKEDOWN_CONTACT: optionalText.pipe(z.union([z.email('must be an email address or an http(s) URL'), z.url()]).optional()),
+  RATE_LIMIT_PROVENANCE: int(60, 1),
+  RATE_LIMIT_PROVENANCE_WINDOW_SECONDS: int(60, 1),
   COST_STYLISED: int(1),
   COST_ILLUSTRATIVE: int(2),
   COST_PHOTOREAL: int(4),

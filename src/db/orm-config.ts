@@ -12,11 +12,26 @@ export interface OrmSettings {
   url: string;
   poolMax?: number;
   connectTimeoutMs?: number;
+  /** PostgreSQL cancels a statement (and ends a transaction left idle) after this long. */
+  statementTimeoutMs?: number;
   debug?: boolean;
+}
+
+/** node-postgres settings shared by the ORM's pool and the rate limiter's. */
+export function connectionTimeouts(connectTimeoutMs: number, statementTimeoutMs: number) {
+  return {
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    // Past the server's own statement timeout: only a server that no longer answers hits it.
+    query_timeout: statementTimeoutMs + connectTimeoutMs,
+  };
 }
 
 export function ormConfig(settings: OrmSettings): Options {
   const connectTimeoutMs = settings.connectTimeoutMs ?? 2000;
+  const statementTimeoutMs = settings.statementTimeoutMs ?? 5000;
   return defineConfig({
     clientUrl: settings.url,
     entities,
@@ -25,10 +40,14 @@ export function ormConfig(settings: OrmSettings): Options {
     dynamicImportProvider: (id: string) => import(id),
     discovery: { warnWhenNoEntities: true },
     debug: settings.debug ?? false,
-    pool: { min: 0, max: settings.poolMax ?? 10 },
-    // Bound how long a request waits for an unreachable database: it turns into a 503 instead.
+    pool: { min: 0, max: settings.poolMax ?? 10, acquireTimeoutMillis: connectTimeoutMs * 2, createTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 30_000 },
+    // Bound every wait on the database, so a stalled or unreachable one turns into a 503:
+    // connecting, waiting for a pooled connection, a statement running in PostgreSQL, a
+    // transaction left idle, and (query_timeout, on the client) a server that stops answering.
     driverOptions: {
-      connection: { connectionTimeoutMillis: connectTimeoutMs },
+      connection: {
+        ...connectionTimeouts(connectTimeoutMs, statementTimeoutMs),
+      },
       acquireConnectionTimeout: connectTimeoutMs * 2,
     },
     migrations: {

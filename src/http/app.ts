@@ -9,10 +9,15 @@ import { runRoute } from './pipeline.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import { expressPath, type RouteDef } from './route.ts';
 import { webFallback, webSite } from '../web/index.ts';
+import { isSitePath } from '../web/errors.ts';
+import { unavailablePage } from '../web/page.ts';
+import { requestDeadline } from './deadline.ts';
 
+/** Does `path` fit the OpenAPI template (`{name}` stands for one non-empty segment)? */
 function matchesPath(openapiPath: string, path: string): boolean {
-  const pattern = new RegExp(`^${openapiPath.replace(/\{\w+\}/g, '[^/]+')}/?$`);
-  return pattern.test(path);
+  const want = openapiPath.split('/');
+  const got = path.replace(/(.)\/$/, '$1').split('/');
+  return want.length === got.length && want.every((w, i) => (w.startsWith('{') ? got[i] !== '' : w === got[i]));
 }
 
 export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
@@ -20,6 +25,12 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', false);
+  app.use(
+    requestDeadline(deps.config, (req, res) => {
+      if (isSitePath(req.path)) return unavailablePage(req, res);
+      sendProblem(res, problemOf('request_timeout', 'the request could not be completed in time; try again shortly', { instance: req.path }), { 'Retry-After': '5' });
+    }),
+  );
   // No upgrade-insecure-requests: the service is often reached over plain http on localhost.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   // The website (src/web): its own CSP, forms and sessions; it never sees /api/ paths.
@@ -39,6 +50,13 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
 
   // Last resort: anything thrown outside a route handler. Never echo the error itself.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    // The router could not decode a path parameter (`/api/v1/provenance/%ff`): the client's fault.
+    if (error instanceof URIError || (error as { status?: unknown } | null)?.status === 400) {
+      const errors = [{ pointer: '', in: 'path' as const, message: 'the path is not valid percent-encoded UTF-8' }];
+      sendProblem(res, problemOf('invalid_request', 'the request path could not be decoded', { instance: req.path, errors }));
+      return;
+    }
     deps.log('error', 'unhandled error', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
     if (res.headersSent) return;
     sendProblem(res, problemOf('internal_error', 'the server could not complete the request', { instance: req.path }));

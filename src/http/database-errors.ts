@@ -4,9 +4,20 @@
 import { ConnectionException } from '@mikro-orm/core';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, cannot connect now).
-const SQLSTATE = /^(08...|57P0[1-4])$/;
-const MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Timeout acquiring a connection/i, /Client has encountered a connection error/i, /the database system is (starting up|shutting down)/i, /Connection ended unexpectedly/i];
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, cannot
+// connect now); 57014 statement timeout, 25P03 idle-in-transaction timeout, 55P03 lock timeout,
+// 53300 too many connections: the database is too slow or too busy right now, so try again.
+const SQLSTATE = /^(08...|57P0[1-4]|57014|25P03|55P03|53300)$/;
+const MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Timeout acquiring a connection/i,
+  /Client has encountered a connection error/i,
+  /the database system is (starting up|shutting down)/i,
+  /Connection ended unexpectedly/i,
+  /\btimeout expired$/i, // node-postgres: connectionTimeoutMillis passed while connecting
+  /\bQuery read timeout$/i, // node-postgres: query_timeout passed, the server stopped answering
+];
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;

@@ -49,8 +49,8 @@ function parametersOf(components: SchemaComponents, schema: z.ZodType | undefine
 
 /** Statuses every route can answer besides its own, by what it does. */
 function commonProblems(route: RouteDef): number[] {
-  const statuses = [500];
-  if (route.needsDatabase) statuses.push(503);
+  // 503: the database is away or slow, or the request deadline passed (any route).
+  const statuses = [500, 503];
   if (route.auth === 'key') statuses.push(401);
   if (route.rateLimit) statuses.push(429);
   if (route.body) statuses.push(400, 413, 415);

@@ -12,13 +12,16 @@ import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';
 import { reviewersContact } from '../takedown/contact.ts';
-import { limitKey, RateLimitStoreError } from './rate-limit.ts';
+import { consumeForRequester, limitKey, RateLimitStoreError } from './rate-limit.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
+import { UNSTORABLE_MESSAGE, unstorablePointers } from './storable-text.ts';
 
 /** Set by the body parser step when the body could not be read (deferred until after auth). */
 export interface BodyState {
   bodyError?: 'malformed_json' | 'payload_too_large' | 'unsupported_media_type';
+  /** Why the JSON was refused, and where (a duplicated or prototype member). */
+  bodyErrorDetail?: { message: string; pointer?: string };
   rawBody?: Buffer;
 }
 
@@ -41,6 +44,12 @@ function bearerOf(req: Request): string | undefined {
   return m ? m[1] : '';
 }
 
+/** Strings the database cannot store, wherever they are in the request, as field errors. */
+function unstorableFields(req: Request): FieldError[] {
+  const where: [FieldError['in'], unknown][] = [['path', req.params], ['query', req.query], ['body', req.body]];
+  return where.flatMap(([inWhere, value]) => unstorablePointers(value).map((pointer) => ({ pointer, in: inWhere, message: UNSTORABLE_MESSAGE })));
+}
+
 export function runRoute(route: RouteDef, deps: AppDeps) {
   return async (req: Request & BodyState, res: Response, _next: NextFunction): Promise<void> => {
     const instance = req.originalUrl.split('?')[0];
@@ -60,7 +69,8 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       const limitHeaders: Record<string, string> = {};
       const limited = async (): Promise<boolean> => {
         if (!route.rateLimit) return false;
-        const verdict = await deps.limiters.consume(route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId));
+        const perAccount = route.rateLimit === 'check' || route.rateLimit === 'generate' ? requester?.accountId : undefined;
+        const verdict = await consumeForRequester(deps.limiters, route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId), perAccount);
         Object.assign(limitHeaders, verdict.headers);
         if (verdict.allowed) return false;
         const detail = `too many ${route.rateLimit} requests; retry after ${verdict.headers['Retry-After']} s`;
@@ -70,14 +80,16 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       };
       if (!route.limitValidOnly && (await limited())) return;
       if (route.body && req.bodyError) {
-        const detail = {
+        const detail = req.bodyErrorDetail?.message ?? {
           malformed_json: 'the request body is not valid JSON',
           payload_too_large: `the request body is larger than ${deps.config.bodyLimitBytes} bytes`,
-          unsupported_media_type: 'send the body as application/json',
+          unsupported_media_type: 'send the body as application/json (UTF-8, not compressed)',
         }[req.bodyError];
-        return sendProblem(res, problemOf(req.bodyError, detail, { instance }), limitHeaders);
+        const pointer = req.bodyErrorDetail?.pointer;
+        const errors: FieldError[] | undefined = pointer === undefined ? undefined : [{ pointer, in: 'body', message: detail }];
+        return sendProblem(res, problemOf(req.bodyError, detail, { instance, errors }), limitHeaders);
       }
-      const errors: FieldError[] = [];
+      const errors: FieldError[] = unstorableFields(req);
       const params = parse(route.params, req.params, 'path', errors);
       const query = parse(route.query, { ...req.query }, 'query', errors);
       const body = parse(route.body, req.body, 'body', errors);
@@ -90,6 +102,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         const fields = reply.fields?.map((f): FieldError => ({ pointer: f.pointer, in: 'body', message: f.message }));
         return sendProblem(res, problemOf(reply.code, reply.message, fields === undefined ? { instance } : { instance, errors: fields }), limitHeaders);
       }
+      if (res.headersSent) return; // answered by the request deadline meanwhile
       res.status(reply.status).set({ ...limitHeaders, ...reply.headers });
       if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) res.send(reply.body);
       else res.json(reply.body);

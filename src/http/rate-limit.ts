@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config, RateLimitSize } from '../config/index.ts';
 import type { RateLimitName } from './route.ts';
+import { connectionTimeouts } from '../db/orm-config.ts';
 
 /** The limiter's store (PostgreSQL or Redis) failed: answered as a 503, like the database. */
 export class RateLimitStoreError extends Error {
@@ -37,7 +38,7 @@ function headersOf(size: RateLimitSize, res: RateLimiterRes, refused: boolean): 
 
 function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitSize) => RateLimiterAbstract, close: () => Promise<void>): RateLimiters {
   const sizes = config.rateLimits;
-  const limiters = { check: make('check', sizes.check), generate: make('generate', sizes.generate), takedown: make('takedown', sizes.takedown) };
+  const limiters = { check: make('check', sizes.check), generate: make('generate', sizes.generate), takedown: make('takedown', sizes.takedown), provenance: make('provenance', sizes.provenance) };
   return {
     async consume(name, key) {
       try {
@@ -54,7 +55,7 @@ function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitS
 }
 
 export function postgresRateLimiters(config: Config, databaseUrl: string): RateLimiters {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: config.dbConnectTimeoutMs });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, ...connectionTimeouts(config.dbConnectTimeoutMs, config.dbStatementTimeoutMs) });
   // An idle client dying with the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return limiterSet(
@@ -92,3 +93,19 @@ export function limitKey(name: RateLimitName, req: Request, keyId: string | unde
   if ((name === 'check' || name === 'generate') && keyId) return keyId;
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
+
+/** The account's own bucket: the same size as a key's, shared by all its keys and its website session. */
+export const accountLimitKey = (accountId: string): string => `account:${accountId}`;
+
+/**
+ * Check and generate count per key and per account, so creating more keys multiplies nothing.
+ * Refused when either bucket is empty; the headers describe the emptier one.
+ */
+export async function consumeForRequester(limiters: RateLimiters, name: RateLimitName, keyBucket: string, accountId: string | undefined): Promise<LimitVerdict> {
+  const byKey = await limiters.consume(name, keyBucket);
+  if (!byKey.allowed || accountId === undefined) return byKey;
+  const byAccount = await limiters.consume(name, accountLimitKey(accountId));
+  return !byAccount.allowed || remainingOf(byAccount) < remainingOf(byKey) ? byAccount : byKey;
+}
+
+const remainingOf = (v: LimitVerdict): number => Number(/remaining=(\d+)/.exec(v.headers.RateLimit ?? '')?.[1] ?? 0);

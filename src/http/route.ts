@@ -9,7 +9,7 @@ import type { Requester } from '../service/accounts/keys.ts';
 import type { Failure } from '../service/outcome.ts';
 import type { AppDeps } from './deps.ts';
 
-export type RateLimitName = 'check' | 'generate' | 'takedown';
+export type RateLimitName = 'check' | 'generate' | 'takedown' | 'provenance';
 
 export interface Reply {
   status: number;

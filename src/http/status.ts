@@ -2,7 +2,7 @@
 
 import type { FailureCode } from '../service/outcome.ts';
 
-export type HttpFailureCode = FailureCode | 'malformed_json' | 'payload_too_large' | 'unsupported_media_type' | 'not_found' | 'method_not_allowed' | 'internal_error';
+export type HttpFailureCode = FailureCode | 'malformed_json' | 'payload_too_large' | 'unsupported_media_type' | 'not_found' | 'method_not_allowed' | 'internal_error' | 'request_timeout';
 
 export const STATUS: Record<HttpFailureCode, { status: number; title: string }> = {
   invalid_request: { status: 400, title: 'Request does not match the schema' },
@@ -18,6 +18,7 @@ export const STATUS: Record<HttpFailureCode, { status: number; title: string }> 
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   no_boundary_set: { status: 409, title: 'No boundary set on file' },
   account_exists: { status: 409, title: 'Account already exists' },
+  key_limit_reached: { status: 409, title: 'Too many active API keys' },
   replayed_callback: { status: 409, title: 'Callback already processed' },
   idempotency_in_progress: { status: 409, title: 'A request with this Idempotency-Key is still in progress' },
   payload_too_large: { status: 413, title: 'Request body too large' },
@@ -36,4 +37,5 @@ export const STATUS: Record<HttpFailureCode, { status: number; title: string }> 
   internal_error: { status: 500, title: 'Internal error' },
   callback_not_configured: { status: 503, title: 'Verification callback not configured' },
   database_unavailable: { status: 503, title: 'Database unavailable' },
+  request_timeout: { status: 503, title: 'Request took too long' },
 };

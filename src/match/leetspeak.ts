@@ -36,7 +36,25 @@ const PLAIN_WORD = /^(?:[a-z]+|\p{L}+)$/u;
 const AGE_WORD = /^(year|yr|grade)/;
 // The word part may itself be in leetspeak ("12y0", "und3r18").
 const LEADING_NUMBER = /^(\d+)(\p{L}.*)$/u;
-const TRAILING_NUMBER = /^(.*\p{L}.*\p{L})([1-9]\d+)$/u;
+const DIGIT = /^\d$/;
+
+/**
+ * "teen18" → ["teen", "18"]: the run of digits at the end, right after a letter, with at least two
+ * letters before it. One scan from the end, so a long run of digits costs linear time (a regular
+ * expression with two `.*` before the digits backtracked quadratically on "aaa…111…@").
+ */
+function trailingNumber(raw: string): [string, string] | null {
+  let start = raw.length;
+  while (start > 0 && DIGIT.test(raw[start - 1]!)) start--;
+  const digits = raw.slice(start);
+  if (digits.length < 2 || digits[0] === '0' || start === 0) return null;
+  const head = raw.slice(0, start);
+  // The last code point of the head (the last two code units may be one astral letter).
+  if (!LETTER.test([...head.slice(-2)].at(-1)!)) return null;
+  let letters = 0;
+  for (const c of head) if (LETTER.test(c) && ++letters >= 2) return [head, digits];
+  return null;
+}
 
 const foldLeet = (raw: string): string => {
   let out = '';
@@ -70,7 +88,7 @@ export function readToken(raw: string): TokenReading {
     const word = foldLeet(lead[2]!);
     if (lead[1]!.length >= 2 || NUMBER_SUFFIXES.has(word) || AGE_WORD.test(word)) return { words: [lead[1]!, word], leet: foldLeet(raw) };
   }
-  const trail = TRAILING_NUMBER.exec(raw);
-  if (trail && new Set(trail[2]).size > 1) return { words: [foldLeet(trail[1]!), trail[2]!], leet: foldLeet(raw) };
+  const trail = trailingNumber(raw);
+  if (trail && new Set(trail[1]).size > 1) return { words: [foldLeet(trail[0]), trail[1]], leet: foldLeet(raw) };
   return { words: [foldLeet(raw)], leet: null };
 }

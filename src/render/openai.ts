@@ -7,7 +7,7 @@
 // unavailable — any other non-2xx, a network error, the deadline, a body that is not JSON, no
 //              data[0].b64_json, or bytes that are not a decodable PNG/JPEG/WebP image.
 
-import type { ImageSettings } from '../config/index.ts';
+import { withoutTrailingSlashes, type ImageSettings } from '../config/index.ts';
 import { renderDeadline } from './deadline.ts';
 import { decodeToPng } from './decode.ts';
 import type { ImageProvider, ProviderOutcome, RenderJob } from './types.ts';
@@ -62,7 +62,7 @@ async function answerOf(res: Response): Promise<ProviderOutcome> {
 
 export function openaiProvider(settings: Pick<ImageSettings, 'timeoutMs' | 'openai'>): ImageProvider {
   const { url, apiKey, model, size } = settings.openai;
-  const endpoint = `${url.replace(/\/+$/, '')}/v1/images/generations`;
+  const endpoint = `${withoutTrailingSlashes(url)}/v1/images/generations`;
   return {
     name: 'openai',
     async render(job, signal): Promise<ProviderOutcome> {

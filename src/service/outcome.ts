@@ -9,6 +9,7 @@ export const FAILURE_CODES = [
   'account_not_found',
   'account_exists',
   'key_not_found',
+  'key_limit_reached',
   'invalid_signature',
   'replayed_callback',
   'callback_not_configured',

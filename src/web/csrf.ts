@@ -1,6 +1,8 @@
 // CSRF protection for every form: csrf-csrf's double-submit cookie, its HMAC keyed by the
-// session's own secret and bound to the session id, so a token from another session (or none)
-// is refused. Forms carry the token in a hidden `_csrf` field.
+// session's own secret and bound to the session id, so a token from another session is refused.
+// Anonymous visitors (sign-in, sign-up, takedown and verify forms) have no session: their token
+// is keyed by a secret derived from the provenance key and checked against its cookie, which
+// another site can neither read nor set. Forms carry the token in a hidden `_csrf` field.
 
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -13,7 +15,7 @@ export const CSRF_REJECTED = 'csrf_rejected';
 
 const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
   // Without a session nothing can validate: a fresh random secret per call.
-  getSecret: (req) => (req ? webState(req).session?.csrfSecret : undefined) ?? randomBytes(32).toString('hex'),
+  getSecret: (req) => (req ? (webState(req).session?.csrfSecret ?? webState(req).anonymousCsrfSecret) : undefined) ?? randomBytes(32).toString('hex'),
   getSessionIdentifier: (req) => webState(req).session?.idSha256 ?? '',
   cookieName: CSRF_COOKIE,
   cookieOptions: { sameSite: 'lax', path: '/', httpOnly: true, secure: false },

@@ -24,7 +24,8 @@ export function siteNotFound() {
 
 export function siteErrors(deps: AppDeps) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
-    if (res.headersSent) return next(error);
+    // API paths keep their problem+json answers (the app's last error handler).
+    if (res.headersSent || !isSitePath(req.path)) return next(error);
     if (isCsrfRejection(error)) {
       renderPage(req, res, 'error', { title: 'Form expired', message: 'This form could not be verified (it may have expired, or come from another site). Go back, reload the page and try again.' }, 403);
       return;

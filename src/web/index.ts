@@ -10,6 +10,8 @@ import { isSitePath, siteErrors, siteNotFound } from './errors.ts';
 import { sitePages } from './pages/index.ts';
 import { siteHeaders } from './security.ts';
 import { loadSession } from './session/middleware.ts';
+import { refuseUnstorableInput } from './storable-input.ts';
+import { formBody } from './form-body.ts';
 
 export const STATIC_DIR = fileURLToPath(new URL('./static', import.meta.url));
 
@@ -20,7 +22,8 @@ export function webSite(deps: AppDeps): Router {
   router.use(siteHeaders());
   router.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: false }));
   router.use(cookieParser());
-  router.use(express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 }));
+  router.use(formBody(32 * 1024, 50));
+  router.use(refuseUnstorableInput());
   router.use(loadSession(deps));
   for (const p of sitePages) p.mount(router, deps);
   router.use(siteErrors(deps));

@@ -21,9 +21,11 @@ export interface PageData {
 }
 
 export function renderPage(req: Request, res: Response, view: string, data: PageData, status = 200): void {
-  const session = webState(req).session;
+  if (res.headersSent) return; // answered by the request deadline meanwhile
+  const state = webState(req);
+  const session = state.session;
   const me = session?.account ?? null;
-  const csrf = session ? csrfTokenFor(req, res) : null;
+  const csrf = session || state.forms ? csrfTokenFor(req, res) : null;
   const html = eta.render(view, { ...data, me, csrf, fmt, nav: navFor(me, req.path) });
   // Pages can hold a new API key or account details: never stored by a shared cache.
   res.status(status).set('Cache-Control', 'no-store').type('html').send(html);

@@ -8,6 +8,10 @@ import type { SessionAccount, WebSessionState } from './session/store.ts';
 export interface WebState {
   em: EntityManager | null;
   session: WebSessionState | null;
+  /** Without a session: the CSRF secret of anonymous forms (derived, never stored). */
+  anonymousCsrfSecret?: string;
+  /** This page shows a form, so it needs a CSRF token even without a session. */
+  forms?: boolean;
 }
 
 const states = new WeakMap<Request, WebState>();

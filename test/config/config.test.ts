@@ -23,3 +23,35 @@ describe('configuration from the environment', () => {
     expect(r.error.problems.map((p) => p.setting).sort()).toEqual(['DATABASE_URL', 'DEMO_SEED', 'PORT', 'RATE_LIMIT_CHECK']);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string | undefined) => {
+    const r = loadConfig(value === undefined ? {} : { TRUST_PROXY: value });
+    return r.ok ? r.config.trustProxy : r.error.problems;
+  };
+
+  it('trusts no proxy by default', () => {
+    expect([trust(undefined), trust('false'), trust('0')]).toEqual([false, false, false]);
+  });
+
+  it('takes a hop count or a list of trusted addresses and subnets', () => {
+    expect(trust('2')).toBe(2);
+    expect(trust('loopback, 10.0.0.0/8, 192.0.2.7')).toEqual(['loopback', '10.0.0.0/8', '192.0.2.7']);
+  });
+
+  it('refuses true, which would let any client choose its own address', () => {
+    expect(trust('true')).toEqual([{ setting: 'TRUST_PROXY', message: expect.stringContaining('number of proxies') }]);
+  });
+
+  it('refuses something that is neither a count nor addresses', () => {
+    expect(trust('proxy.example')).toEqual([{ setting: 'TRUST_PROXY', message: expect.stringContaining('hop count or a list') }]);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('defaults to http://localhost:PORT and drops a trailing slash', () => {
+    const d = loadConfig({ PORT: '8081' });
+    const s = loadConfig({ PUBLIC_URL: 'https://gate.example/' });
+    expect([d.ok && d.config.publicUrl, s.ok && s.config.publicUrl]).toEqual(['http://localhost:8081', 'https://gate.example']);
+  });
+});

@@ -95,7 +95,7 @@ describe('rate limits stored in Redis', () => {
   });
 
   it('limits takedown reports per client address', async () => {
-    const server = await redisServer({ RATE_LIMIT_TAKEDOWN: '2', RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS: '3600', TRUST_PROXY: 'true' });
+    const server = await redisServer({ RATE_LIMIT_TAKEDOWN: '2', RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS: '3600', TRUST_PROXY: '1' });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await report(server, '203.0.113.7')).res.status);
     expect(statuses).toEqual([201, 201, 429]);
@@ -140,7 +140,7 @@ describe('rate limits stored in Redis', () => {
   });
 
   it('answers 503 problem+json, not a 500 or an unmetered allow, when Redis cannot be reached', async () => {
-    const server = await redisServer({ RATE_LIMIT_CHECK: '100', TRUST_PROXY: 'true' }, 'redis://127.0.0.1:1');
+    const server = await redisServer({ RATE_LIMIT_CHECK: '100', TRUST_PROXY: '1' }, 'redis://127.0.0.1:1');
     const me = await requesterWithKey(db.orm.em, 'stranded@example.org', 'age', 0);
     const checked = await check(server, me.key);
     expect(checked.res.status).toBe(503);

@@ -98,7 +98,7 @@ describe('POST /api/v1/takedowns', () => {
   });
 
   it('is 429 with Retry-After once a client address has used its budget; other addresses still get through', async () => {
-    const limited = await startServer(db.orm, db.url, { RATE_LIMIT_TAKEDOWN: '3', RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS: '3600', TRUST_PROXY: 'true' });
+    const limited = await startServer(db.orm, db.url, { RATE_LIMIT_TAKEDOWN: '3', RATE_LIMIT_TAKEDOWN_WINDOW_SECONDS: '3600', TRUST_PROXY: '1' });
     try {
       const from = (address: string) => call(limited, 'POST', '/api/v1/takedowns', { body: valid, headers: { 'x-forwarded-for': address } });
       const statuses: number[] = [];

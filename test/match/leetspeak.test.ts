@@ -65,3 +65,12 @@ describe('numbers next to words in leetspeak', () => {
     expect(words('und3r18')).toEqual(['under', '18']);
   });
 });
+
+describe('a token built to make a backtracking reader slow', () => {
+  it('still reads the letters-digits-symbol shape as one leetspeak word (a linear scan, no regex backtracking)', () => {
+    const attack = `${'a'.repeat(11_460)}${'1'.repeat(5_730)}@`;
+    const reading = readToken(attack);
+    expect(reading.words).toEqual([`${'a'.repeat(11_460)}${'i'.repeat(5_730)}a`]);
+    expect(readToken(`teen${'a'.repeat(50)}2024`).words).toEqual([`teen${'a'.repeat(50)}`, '2024']);
+  });
+});

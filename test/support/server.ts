@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import type { Orm } from '../../src/db/open.ts';
 import { createApp } from '../../src/http/app.ts';
+import { answerClientErrors } from '../../src/http/client-errors.ts';
 import type { AppDeps } from '../../src/http/deps.ts';
 import { postgresRateLimiters, type RateLimiters } from '../../src/http/rate-limit.ts';
 import { allRoutes } from '../../src/http/routes/index.ts';
@@ -46,7 +47,10 @@ export async function startServer(
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
+  // Absolute URLs come from configuration only: point them at this server unless the test sets PUBLIC_URL.
+  if (!env.PUBLIC_URL) config.publicUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     deps,

@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out, sessions and CSRF against the real app and PostgreSQL.
 
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies } from '../support/seed.ts';
@@ -103,12 +103,14 @@ describe('the session cookie', () => {
   });
 
   it('is Secure when the request came over TLS through a trusted proxy', async () => {
-    const proxied = await startServer(db.orm, db.url, { TRUST_PROXY: 'true' });
+    await account('tls@example.org');
+    const proxied = await startServer(db.orm, db.url, { TRUST_PROXY: 'loopback' });
     try {
       const site = new SiteClient(proxied.url, { 'x-forwarded-proto': 'https' });
       const page = await site.get('/signin');
-      expect(cookieLine(page.setCookies, 'lg_session')).toMatch(/; Secure/);
       expect(cookieLine(page.setCookies, 'lg_csrf')).toMatch(/; Secure/);
+      const signedIn = await site.post('/signin', { _csrf: csrfOf(page.html), email: 'tls@example.org', password: 'a long enough password' });
+      expect(cookieLine(signedIn.setCookies, 'lg_session')).toMatch(/; Secure/);
     } finally {
       await proxied.close();
     }
@@ -117,14 +119,16 @@ describe('the session cookie', () => {
   it('ignores X-Forwarded-Proto when the proxy is not trusted', async () => {
     const site = new SiteClient(server.url, { 'x-forwarded-proto': 'https' });
     const page = await site.get('/signin');
-    expect(cookieLine(page.setCookies, 'lg_session')).not.toMatch(/; Secure/);
+    expect(cookieLine(page.setCookies, 'lg_csrf')).not.toMatch(/; Secure/);
   });
 
   it('gets a new session id at sign-in (a planted anonymous session is not promoted)', async () => {
     await account('fixation@example.org');
     const site = new SiteClient(server.url);
     const form = await site.get('/signin');
-    const before = site.cookies.get('lg_session');
+    expect(site.cookies.has('lg_session')).toBe(false); // an anonymous visitor has no session
+    const before = randomBytes(32).toString('base64url'); // one an attacker planted
+    site.cookies.set('lg_session', before);
     await site.post('/signin', { _csrf: csrfOf(form.html), email: 'fixation@example.org', password: 'a long enough password' });
     const after = site.cookies.get('lg_session');
     expect(after).toBeDefined();

@@ -16,7 +16,8 @@ export async function withServiceDatabase<T>(run: (em: EntityManager) => Promise
   } catch (e) {
     throw new CliError('database_unavailable', `cannot start or reach the database: ${e instanceof Error ? e.message : String(e)}`, 1);
   }
-  const orm = await openOrm({ url: db.url, connectTimeoutMs: loaded.config.dbConnectTimeoutMs });
+  // Operator commands (publishing waits for the publish lock) get a longer statement timeout than requests.
+  const orm = await openOrm({ url: db.url, connectTimeoutMs: loaded.config.dbConnectTimeoutMs, statementTimeoutMs: Math.max(60_000, loaded.config.dbStatementTimeoutMs) });
   try {
     await migrate(orm);
     return await run(orm.em.fork());

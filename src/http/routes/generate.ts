@@ -82,7 +82,8 @@ export const generateRoute = defineRoute({
   async handle({ em, deps, body, requester, req }) {
     const key = req.get('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) return fail('invalid_request', 'the Idempotency-Key header must be 1 to 200 printable ASCII characters');
-    const origin = (deps.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/$/, '');
+    // Configuration only: a request's Host header must never reach a signed result or a stored replay.
+    const origin = deps.config.publicUrl;
     const { creator, ...request } = body;
     const result = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester: requester!, creator, request, idempotencyKey: key, origin });
     if (!result.ok) return result;

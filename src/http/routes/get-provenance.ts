@@ -27,6 +27,7 @@ export const getProvenance = defineRoute({
   summary: 'The provenance record of a generation: decision, manifest, signature (re-verified now) and licence state.',
   tags: ['provenance'],
   auth: 'none',
+  rateLimit: 'provenance',
   needsDatabase: true,
   params: idParams,
   responses: {

@@ -29,6 +29,7 @@ export const verifyProvenanceRoute = defineRoute({
   summary: 'Verify a manifest and its signature: intact, which key, which record, still licensed.',
   tags: ['provenance'],
   auth: 'none',
+  rateLimit: 'provenance',
   needsDatabase: true,
   body,
   responses: { 200: { description: 'the verdict (an invalid signature is still a 200)', schema: verdictSchema } },

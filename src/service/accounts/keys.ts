@@ -1,7 +1,7 @@
 // API keys: minted once (the secret is returned only then), revoked, and authenticated on every
 // request straight from the database, so a revocation holds on the next request on every instance.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Account, ApiKey, type ApiKeyEntity } from '../../db/entities/index.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
 import { audit } from '../audit.ts';
@@ -26,11 +26,24 @@ const view = (k: ApiKeyEntity, accountId: string): KeyView => ({
   revokedAt: k.revokedAt?.toISOString() ?? null,
 });
 
-/** Returns the key's secret: the only time it exists outside the caller's hands. */
-export async function createKey(em: EntityManager, accountId: string, actor: string, name: string | null = null): Promise<Outcome<KeyView & { secret: string }, 'account_not_found'>> {
+/**
+ * Returns the key's secret: the only time it exists outside the caller's hands. With `maxActive`
+ * (self-service), an account that already has that many unrevoked keys gets key_limit_reached;
+ * the account row is locked so that racing requests cannot pass the cap together.
+ */
+export async function createKey(
+  em: EntityManager,
+  accountId: string,
+  actor: string,
+  name: string | null = null,
+  maxActive?: number,
+): Promise<Outcome<KeyView & { secret: string }, 'account_not_found' | 'key_limit_reached'>> {
   return em.transactional(async (tx) => {
-    const account = await tx.findOne(Account, { id: accountId });
+    const account = await tx.findOne(Account, { id: accountId }, maxActive === undefined ? {} : { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!account) return fail('account_not_found', `no account ${accountId}`);
+    if (maxActive !== undefined && (await tx.count(ApiKey, { account, revokedAt: null })) >= maxActive) {
+      return fail('key_limit_reached', `this account already has ${maxActive} active API keys (the most allowed); revoke one first`);
+    }
     const minted = mintKey();
     const key = tx.create(ApiKey, { id: minted.id, account, secretSha256: minted.secretSha256, displayPrefix: minted.displayPrefix, name, createdAt: new Date() });
     audit(tx, { actor, action: 'key.create', subjectType: 'api_key', subjectId: key.id, detail: { accountId } });

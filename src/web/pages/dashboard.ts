@@ -80,7 +80,8 @@ export const dashboardPage: SitePage = {
       signedInPage(deps, async ({ req, res, em, me }) => {
         const form = readForm(keyForm, req.body);
         if (!form.ok) return showDashboard(req, res, em, me, { keyErrors: form.errors }, 400);
-        const created = await createKey(em, me.id, `account:${me.id}`, form.value.name);
+        const created = await createKey(em, me.id, `account:${me.id}`, form.value.name, deps.config.maxActiveKeys);
+        if (!created.ok && created.code === 'key_limit_reached') return showDashboard(req, res, em, me, { keyErrors: { name: `You already have ${deps.config.maxActiveKeys} active keys, the most an account can have. Revoke one you no longer use first.` } }, 409);
         if (!created.ok) throw new Error(created.message); // the signed-in account exists
         handOver(req, res, created.value.id, created.value.secret);
         res.redirect(303, '/dashboard#keys');

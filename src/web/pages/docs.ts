@@ -7,7 +7,7 @@ export const docsPage: SitePage = {
   name: 'docs',
   mount(router, deps) {
     router.get('/docs', (req, res) => {
-      const origin = (deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
+      const origin = deps.config.publicUrl;
       renderPage(req, res, 'docs', { title: 'API', origin });
     });
   },

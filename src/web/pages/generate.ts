@@ -108,7 +108,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
   const { creator, ...request } = form.value;
   const requester = webRequester(me);
 
-  const limit = await siteRateLimit(deps, action, requester.keyId);
+  const limit = await siteRateLimit(deps, action, requester.keyId, requester.accountId);
   if (!limit.allowed) return tooMany(input, values, limit.retryAfter);
 
   if (action === 'check') {
@@ -120,7 +120,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
 
   const idempotencyKey = field(req.body, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
-  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps, req) });
+  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
   if (!generated.ok) {
     if (generated.code === 'unsupported_language') return show(input, { values, errors: languageErrors(generated) }, 400);
     if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);

@@ -3,6 +3,9 @@
 // /provenance/verify, verifyProvenance as POST /api/v1/provenance/verify). "Licensed" or "Not
 // licensed" is stated plainly, with the reason the service gives.
 
+import { limitKey } from '../../http/rate-limit.ts';
+import { siteRateLimit } from '../requester.ts';
+import { parseJsonText } from '../../http/json-text.ts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
@@ -13,7 +16,7 @@ import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
 import { recordExtras } from '../queries/provenance.ts';
 import { renderPage } from '../render.ts';
-import { ensureSession } from '../session/middleware.ts';
+import { enableForms } from '../session/middleware.ts';
 import type { SitePage } from './types.ts';
 
 // The API's path parameter: 1 to 64 characters.
@@ -36,12 +39,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * `provenance` object ({ manifest, signature, verify }) or the PNG's embedded JSON is accepted too.
  */
 function readManifest(values: VerifyValues): { ok: true; manifest: Record<string, unknown>; signature: string } | { ok: false; errors: FieldMessages } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(values.manifest);
-  } catch (e) {
-    return { ok: false, errors: { manifest: `This is not valid JSON (${e instanceof SyntaxError ? e.message : 'it could not be read'}).` } };
-  }
+  // Read as the API reads it: a duplicated or prototype member is refused, never half-read.
+  const read = parseJsonText(values.manifest);
+  if (!read.ok) return { ok: false, errors: { manifest: `This is not valid JSON (${read.message}${read.pointer ? ` at ${read.pointer}` : ''}).` } };
+  const parsed = read.value;
   if (!isObject(parsed)) return { ok: false, errors: { manifest: 'The manifest must be a JSON object: { "type": "likeness.manifest/1", … }.' } };
   let manifest = parsed;
   let signature = values.signature;
@@ -54,8 +55,17 @@ function readManifest(values: VerifyValues): { ok: true; manifest: Record<string
   return { ok: true, manifest, signature };
 }
 
+/** The API's provenance bucket for this client address; a 429 page when it is empty. */
+async function withinProvenanceLimit(req: Request, res: Response, deps: AppDeps): Promise<boolean> {
+  const limit = await siteRateLimit(deps, 'provenance', limitKey('provenance', req, undefined));
+  if (limit.allowed) return true;
+  res.set('Retry-After', limit.retryAfter);
+  renderPage(req, res, 'error', { title: 'Too many lookups', message: `Too many provenance lookups from this address. Try again in ${limit.retryAfter} seconds.` }, 429);
+  return false;
+}
+
 async function showIndex(req: Request, res: Response, deps: AppDeps, data: { lookupId?: string; lookupError?: string; verify?: VerifyValues; verifyErrors?: FieldMessages; verdict?: VerifyAnswer }, status = 200): Promise<void> {
-  await ensureSession(req, res, deps); // the verify form posts with a CSRF token
+  enableForms(req); // the verify form posts with a CSRF token
   renderPage(
     req,
     res,
@@ -87,6 +97,7 @@ export const provenancePage: SitePage = {
     router.get(
       '/provenance/:id',
       page(deps, async ({ req, res, em }) => {
+        if (!(await withinProvenanceLimit(req, res, deps))) return;
         const id = idSchema.safeParse(String(req.params.id));
         const record = id.success ? await provenanceRecord(em, id.data, deps.keyring) : null;
         if (!id.success || !record) {
@@ -114,6 +125,7 @@ export const provenancePage: SitePage = {
         if (!form.ok) return showIndex(req, res, deps, { verify: values, verifyErrors: form.errors }, 400);
         const pasted = readManifest(form.value);
         if (!pasted.ok) return showIndex(req, res, deps, { verify: values, verifyErrors: pasted.errors }, 400);
+        if (!(await withinProvenanceLimit(req, res, deps))) return;
         const verdict = await verifyProvenance(em, pasted.manifest, pasted.signature, deps.keyring);
         await showIndex(req, res, deps, { verify: values, verdict });
       }),

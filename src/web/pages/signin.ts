@@ -9,8 +9,8 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page, safeNext } from '../page.ts';
 import { renderPage } from '../render.ts';
-import { ensureSession, startSignedInSession } from '../session/middleware.ts';
-import { accountLimiters } from '../signin-limit.ts';
+import { enableForms, startSignedInSession } from '../session/middleware.ts';
+import { accountLimiters, consumeHash } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../http/deps.ts';
@@ -28,7 +28,7 @@ const signinForm = z.object({
 });
 
 async function show(req: Request, res: Response, deps: AppDeps, values: { email: string; next: string | null }, errors: FieldMessages, status = 200): Promise<void> {
-  await ensureSession(req, res, deps);
+  enableForms(req);
   renderPage(req, res, 'signin', { title: 'Sign in', values, errors }, status);
 }
 
@@ -50,9 +50,12 @@ export const signinPage: SitePage = {
         const values = { email: field(req.body, 'email'), next: safeNext(field(req.body, 'next')) };
         const form = readForm(signinForm, req.body);
         if (!form.ok) return show(req, res, deps, values, form.errors, 400);
-        const limiter = accountLimiters(deps.orm!).signin;
-        const key = `${req.ip ?? 'unknown'}|${normaliseEmail(form.value.email)}`;
-        const limit = await limiter.consume(key);
+        const limiters = accountLimiters(deps.orm!);
+        const limiter = limiters.signin;
+        const address = req.ip ?? 'unknown';
+        const key = `${address}|${normaliseEmail(form.value.email)}`;
+        let limit = await consumeHash(limiters, address);
+        if (limit.allowed) limit = await limiter.consume(key);
         if (!limit.allowed) {
           res.set('Retry-After', String(limit.retryAfterSeconds));
           return show(req, res, deps, values, { form: `Too many attempts. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.` }, 429);

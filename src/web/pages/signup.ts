@@ -7,8 +7,8 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
 import { renderPage } from '../render.ts';
-import { ensureSession, startSignedInSession } from '../session/middleware.ts';
-import { accountLimiters } from '../signin-limit.ts';
+import { enableForms, startSignedInSession } from '../session/middleware.ts';
+import { accountLimiters, consumeHash } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../http/deps.ts';
@@ -23,7 +23,7 @@ const signupForm = z.object({
 });
 
 async function show(req: Request, res: Response, deps: AppDeps, values: { email: string; displayName: string }, errors: FieldMessages, status = 200): Promise<void> {
-  await ensureSession(req, res, deps);
+  enableForms(req);
   renderPage(req, res, 'signup', { title: 'Create an account', values, errors, passwordMin: PASSWORD_MIN }, status);
 }
 
@@ -44,7 +44,9 @@ export const signupPage: SitePage = {
         const values = { email: field(req.body, 'email'), displayName: field(req.body, 'displayName') };
         const form = readForm(signupForm, req.body);
         if (!form.ok) return show(req, res, deps, values, form.errors, 400);
-        const limit = await accountLimiters(deps.orm!).signup.consume(req.ip ?? 'unknown');
+        const limiters = accountLimiters(deps.orm!);
+        let limit = await consumeHash(limiters, req.ip ?? 'unknown');
+        if (limit.allowed) limit = await limiters.signup.consume(req.ip ?? 'unknown');
         if (!limit.allowed) {
           res.set('Retry-After', String(limit.retryAfterSeconds));
           return show(req, res, deps, values, { form: `Too many new accounts from this address. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.` }, 429);

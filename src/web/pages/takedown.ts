@@ -15,7 +15,7 @@ import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
 import { renderPage } from '../render.ts';
 import { siteRateLimit } from '../requester.ts';
-import { ensureSession } from '../session/middleware.ts';
+import { enableForms } from '../session/middleware.ts';
 import type { SitePage } from './types.ts';
 
 const FORM_FIELDS = ['kind', 'creator', 'generationId', 'detail', 'reporterEmail'] as const;
@@ -49,7 +49,7 @@ function reportBody(values: FormValues): Record<string, string> {
 }
 
 async function showForm(req: Request, res: Response, deps: AppDeps, values: FormValues, errors: FieldMessages, status = 200): Promise<void> {
-  await ensureSession(req, res, deps);
+  enableForms(req);
   // A rate-limited reporter is told another way to reach the reviewers.
   const limited = status === 429 ? reviewersContact(deps.config.takedownContact) : null;
   renderPage(req, res, 'takedown', { title: 'Report an image', kinds: TAKEDOWN_KINDS.map((id) => ({ id, label: KIND_LABELS[id] })), values, errors, limited, detailMin: DETAIL_MIN, detailMax: DETAIL_MAX }, status);

@@ -1,7 +1,10 @@
-// Loads the session named by the cookie (if any) for every site request, and opens sessions:
-// an anonymous one for a page with a form, a fresh signed-in one at sign-in (never reusing the
-// previous id, so a planted session cannot be promoted).
+// Loads the session named by the cookie (if any) for every site request, and opens a fresh
+// signed-in one at sign-in (never reusing the previous id, so a planted session cannot be
+// promoted). Anonymous visitors get no session row: their forms are protected by the CSRF
+// double-submit cookie alone, keyed by a secret derived from the provenance signing key, so a
+// flood of cookieless page views writes nothing.
 
+import { createHmac } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../../http/deps.ts';
 import { setWebState, webState } from '../state.ts';
@@ -11,7 +14,7 @@ import { endSession, findSession, openSession, purgeExpiredSessions, touchSessio
 export function loadSession(deps: AppDeps) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     const em = deps.orm ? (deps.orm.em.fork() as NonNullable<ReturnType<typeof webState>['em']>) : null;
-    const state = { em, session: null as WebSessionState | null };
+    const state = { em, session: null as WebSessionState | null, anonymousCsrfSecret: anonymousCsrfSecret(deps) };
     setWebState(req, state);
     const token = sessionTokenOf(req);
     if (em && token) {
@@ -22,16 +25,21 @@ export function loadSession(deps: AppDeps) {
   };
 }
 
-/** The session of this request, opening an anonymous one when there is none (forms need one). */
-export async function ensureSession(req: Request, res: Response, deps: AppDeps): Promise<WebSessionState> {
-  const state = webState(req);
-  if (state.session) return state.session;
-  if (!state.em) throw new Error('ensureSession needs the database');
-  const now = deps.now();
-  const opened = await openSession(state.em, null, now);
-  setSessionCookie(req, res, opened.token, opened.expiresAt);
-  state.session = { idSha256: opened.idSha256, csrfSecret: opened.csrfSecret, createdAt: now, expiresAt: opened.expiresAt, lastSeenAt: now, account: null };
-  return state.session;
+const anonymousSecrets = new WeakMap<object, string>();
+
+/** Same on every instance sharing the keys (PROVENANCE_KEYS), so a form posts to any of them. */
+function anonymousCsrfSecret(deps: AppDeps): string {
+  let secret = anonymousSecrets.get(deps.keyring);
+  if (!secret) {
+    secret = createHmac('sha256', deps.keyring.signing.secret).update('likeness-gate anonymous form csrf').digest('hex');
+    anonymousSecrets.set(deps.keyring, secret);
+  }
+  return secret;
+}
+
+/** This page has a form: render a CSRF token (and its cookie) even for an anonymous visitor. */
+export function enableForms(req: Request): void {
+  webState(req).forms = true;
 }
 
 /** Ends whatever session the request had and opens a signed-in one for `accountId`. */
