@@ -58,7 +58,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The machine-readable boundary set (effective forbidden list with sources and terms, contexts, ceiling, caps, requirements) and its version history. */
+        /** The machine-readable boundary set (effective forbidden list with sources: platform and adult categories by id, label and description, the creator's own with their terms; contexts, ceiling, caps, requirements) and its version history. */
         get: operations["getBoundaries"];
         put?: never;
         post?: never;
@@ -75,7 +75,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral. */
+        /** What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral. Platform prohibitions and adult categories are named, never their terms (a change inside one is `category-changed`). */
         get: operations["diffBoundaries"];
         put?: never;
         post?: never;
@@ -511,7 +511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request does not match the schema (problem+json with `errors[]`, one JSON pointer per invalid field), or the body is not valid JSON. */
+            /** @description problem+json. `invalid_request` (or `malformed_json`): the body does not match the schema. `unsupported_language`: the prompt or reference is written in a language the gate does not read (English); `detail` names the language detected, `errors[].pointer` is `/prompt` or `/reference`, and nothing was judged, recorded or charged. */
             400: {
                 headers: {
                     /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
@@ -848,11 +848,14 @@ export interface operations {
                         creator: string;
                         enforcedForbidden: string[];
                         forbidden: {
+                            /** @description what the category covers, in plain words (the label when the policy gives none) */
+                            description: string;
                             id: string;
                             label: string;
                             /** @enum {string} */
                             source: "platform" | "adult" | "creator";
-                            terms: string[];
+                            /** @description the creator's own terms; absent for platform prohibitions and adult categories, whose term lists are not published */
+                            terms?: string[];
                         }[];
                         history: {
                             /** @enum {string} */
@@ -1130,11 +1133,14 @@ export interface operations {
                         enforcedForbidden: string[];
                         fileName: string;
                         forbidden: {
+                            /** @description what the category covers, in plain words (the label when the policy gives none) */
+                            description: string;
                             id: string;
                             label: string;
                             /** @enum {string} */
                             source: "platform" | "adult" | "creator";
-                            terms: string[];
+                            /** @description the creator's own terms; absent for platform prohibitions and adult categories, whose term lists are not published */
+                            terms?: string[];
                         }[];
                         madeBy: {
                             /** @description `account:<id>`, `operator:cli`, `system:start`; null when not recorded */
@@ -1371,6 +1377,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     generate: {
@@ -1421,7 +1438,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationResult"];
                 };
             };
-            /** @description The request does not match the schema (problem+json with `errors[]`, one JSON pointer per invalid field), or the body is not valid JSON. */
+            /** @description problem+json. `invalid_request` (or `malformed_json`): the body does not match the schema. `unsupported_language`: the prompt or reference is written in a language the gate does not read (English); `detail` names the language detected, `errors[].pointer` is `/prompt` or `/reference`, and nothing was judged, recorded or charged. */
             400: {
                 headers: {
                     /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
@@ -1718,6 +1735,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getProvenance: {
@@ -1737,6 +1765,10 @@ export interface operations {
                 headers: {
                     /** @description `no-store`: the licence state can change at any time */
                     "Cache-Control"?: string;
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1786,6 +1818,10 @@ export interface operations {
             /** @description The request does not match the schema (problem+json with `errors[]`, one JSON pointer per invalid field), or the body is not valid JSON. */
             400: {
                 headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1795,6 +1831,25 @@ export interface operations {
             /** @description no such generation */
             404: {
                 headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1848,6 +1903,10 @@ export interface operations {
             /** @description the verdict (an invalid signature is still a 200) */
             200: {
                 headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1877,6 +1936,10 @@ export interface operations {
             /** @description The request does not match the schema (problem+json with `errors[]`, one JSON pointer per invalid field), or the body is not valid JSON. */
             400: {
                 headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1886,6 +1949,10 @@ export interface operations {
             /** @description The request body is larger than the configured limit. */
             413: {
                 headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1895,6 +1962,25 @@ export interface operations {
             /** @description The request body is not `application/json`. */
             415: {
                 headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description The limit, what remains of it and seconds until it resets: `limit=60, remaining=59, reset=60` (draft-ietf-httpapi-ratelimit-headers). */
+                    RateLimit?: string;
+                    /** @description The quota and its window in seconds: `60;w=60`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
