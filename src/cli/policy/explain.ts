@@ -14,6 +14,7 @@ import type { Output } from '../output.ts';
 import { parseBatchLine, parseExplainRequest } from './explain-request.ts';
 import { renderExplanation } from './explain-render.ts';
 import { explainFacts } from './explain-facts.ts';
+import { renderMatches } from './explain-matches.ts';
 import { loadPlatform, PLATFORM_FLAG, type PlatformOption } from './platform.ts';
 
 interface ExplainOptions extends PlatformOption {
@@ -62,7 +63,8 @@ export function runExplain(file: string, options: ExplainOptions, output: Output
   const parsed = parseExplainRequest({ context, prompt, realism, mode, reference });
   if (!parsed.ok) throw new CliError('bad-request', `invalid request: ${parsed.error}`);
   const decision = evaluate(boundary, parsed.request, facts);
-  output.out(options.json ? JSON.stringify(decision, null, 2) : renderExplanation(decision, normalise(parsed.request.prompt).text));
+  if (options.json) output.out(JSON.stringify(decision, null, 2));
+  else output.out([renderExplanation(decision, normalise(parsed.request.prompt).text), ...renderMatches(boundary, parsed.request)].join('\n'));
   return 0;
 }
 
