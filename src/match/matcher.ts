@@ -100,8 +100,9 @@ class Scan {
       const index = id >>> 1;
       // The lemma path of a term stands for its inflected forms, not for the bare lemma: a term
       // written "minors" matches "minors" and, through the prompt's readings, other inflections,
-      // but not "minor" (the lemma) written plainly.
-      if ((id & LEMMA_PATH) !== 0 && this.kind === 0) continue;
+      // but not "minor" (the lemma) written plainly. An exception masks generously: "kid gloves"
+      // also masks "kid glove".
+      if ((id & LEMMA_PATH) !== 0 && this.kind === 0 && this.roles[index] !== EXCEPT) continue;
       const kind = this.kind;
       // An exception is an exact phrase: a respelled word never completes one.
       if (kind === SPELLING && this.roles[index] === EXCEPT) continue;

@@ -1,0 +1,47 @@
+// Inflections: a term matches its plurals, verb forms and comparatives through the lemmatiser,
+// and the homonym guard keeps words with a meaning of their own apart.
+import { describe, expect, it } from 'vitest';
+import { buildMatcher, normalise } from '../../src/match/index.ts';
+import { promptLemmas, termLemmas } from '../../src/match/lemmas.ts';
+import { entry } from './support/entries.ts';
+
+const found = (terms: string[], prompt: string) => buildMatcher(terms.map((t) => entry(t))).scan(normalise(prompt));
+const termsFound = (terms: string[], prompt: string): string[] => found(terms, prompt).map((m) => m.entry.term);
+
+describe('inflections', () => {
+  it('reads plurals, verb forms and comparatives as the term, saying what was written', () => {
+    expect(found(['kidnap'], 'the kidnapped heiress').map((m) => m.how)).toEqual([{ kind: 'inflection', written: 'kidnapped' }]);
+    expect(termsFound(['kid'], 'two kids playing')).toEqual(['kid']);
+    expect(termsFound(['child'], 'three children')).toEqual(['child']);
+    expect(termsFound(['sexy'], 'the sexiest pose')).toEqual(['sexy']);
+    expect(termsFound(['kiss'], 'they kissed')).toEqual(['kiss']);
+  });
+
+  it('matches the inflections of a term written inflected', () => {
+    expect(termsFound(['kidnapping'], 'she was kidnapped')).toEqual(['kidnapping']);
+    expect(termsFound(['zip ties'], 'a zip tie on the wrists')).toEqual([]);
+    expect(termsFound(['zip tie'], 'zip ties on the wrists')).toEqual(['zip tie']);
+  });
+
+  it('does not read the bare lemma of a term written inflected', () => {
+    expect(termsFound(['minors'], 'a minor adjustment to the lighting')).toEqual([]);
+    expect(termsFound(['shagging'], 'shag carpet')).toEqual([]);
+  });
+
+  it('keeps words that are nouns of their own or short verb lemmas apart (homonym guard)', () => {
+    expect(termsFound(['kid'], 'no kidding')).toEqual([]);
+    expect(termsFound(['shoot'], 'a shot of espresso')).toEqual([]);
+    expect(termsFound(['shoot'], 'a shooting star')).toEqual([]);
+    expect(promptLemmas('kidding')).toEqual([]);
+    expect(promptLemmas('kidnapped')).toEqual(['kidnap']);
+    expect(termLemmas('kidnapping')).toEqual(['kidnap']);
+  });
+
+  it('puts exact matches before inflected ones at the same place', () => {
+    expect(found(['kids'], 'kids').map((m) => m.how.kind)).toEqual(['exact']);
+  });
+
+  it('is off when the options say so', () => {
+    expect(buildMatcher([entry('kid')], { spelling: null, inflection: false }).scan(normalise('kids'))).toEqual([]);
+  });
+});
