@@ -23,7 +23,7 @@ describe('likeness policy explain', () => {
     const lines = run.stdout.split('\n');
     const at = lines.indexOf('every match, and how it was made:');
     expect(at).toBeGreaterThan(0);
-    expect(lines.slice(at + 1)).toEqual([
+    expect(lines.slice(at + 1).filter((l) => l !== '')).toEqual([
       '  forbidden_depiction/alcohol: matched term "beer" (as "beers")',
       '    two beers and a champagen',
       '        ^^^^^',
