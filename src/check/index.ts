@@ -13,6 +13,9 @@ import { platformFacts, statementsOf, type CheckInput, type CheckPass } from './
 import { checkLimits } from './limits.ts';
 import { checkPlatformDefinitions } from './platform.ts';
 import { checkRealism } from './realism.ts';
+import { checkRefinementOverlap } from './refinement-overlap.ts';
+import { checkRefinementTargets } from './refinements.ts';
+import { checkRefinementValues } from './refinement-values.ts';
 import { checkSlug } from './slug.ts';
 import { checkStructure } from './structure.ts';
 import { checkTermLists } from './term-lists.ts';
@@ -29,6 +32,9 @@ export const PASSES: readonly CheckPass[] = [
   checkOpenAdult,
   checkTermLists,
   checkTermText,
+  checkRefinementTargets,
+  checkRefinementValues,
+  checkRefinementOverlap,
   checkCoverage,
   checkLimits,
   checkExpectations,

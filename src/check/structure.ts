@@ -9,7 +9,9 @@ const CREATOR_ONLY: ReadonlySet<StatementKind> = new Set([
   'creator', 'allow-contexts', 'realism-ceiling', 'conversation', 'open-adult', 'forbid', 'exclude-brand',
   'session-cap', 'variety-nudge', 'expect',
 ]);
-const PLATFORM_ONLY: ReadonlySet<StatementKind> = new Set(['prohibit', 'adult', 'require']);
+const PLATFORM_ONLY: ReadonlySet<StatementKind> = new Set(['prohibit', 'adult', 'require', 'age']);
+/** Refinements of a category of the same file, in either kind of file. */
+const EITHER: ReadonlySet<StatementKind> = new Set(['describe', 'near', 'except']);
 const ONCE: ReadonlySet<StatementKind> = new Set([
   'creator', 'allow-contexts', 'realism-ceiling', 'conversation', 'open-adult', 'session-cap', 'variety-nudge',
 ]);
@@ -30,7 +32,8 @@ function onceKey(s: Statement): string | null {
 export function checkStructure(input: CheckInput): Diagnostic[] {
   const { fileName, statements, kind } = input;
   const out: Diagnostic[] = [];
-  const allowed = kind === 'creator' ? CREATOR_ONLY : PLATFORM_ONLY;
+  const own = kind === 'creator' ? CREATOR_ONLY : PLATFORM_ONLY;
+  const allowed: ReadonlySet<StatementKind> = new Set([...own, ...EITHER]);
   const here = kind === 'creator' ? 'a creator boundary file' : 'the platform file';
   const there = kind === 'creator' ? 'the platform file (.policy)' : 'creator boundary files (.boundary)';
   for (const s of statements) {

@@ -1,4 +1,6 @@
-// The term lists of forbid, exclude brand, prohibit and adult: never empty, `*` only at the end.
+// The term lists of forbid, exclude brand, prohibit and adult: never empty (unless a near
+// clause or an age bound gives the category something to match), `*` only at the end, in
+// refinement terms (near, except) too.
 
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
@@ -9,6 +11,14 @@ export type TermStatement = Extract<Statement, { kind: 'forbid' | 'exclude-brand
 
 export const hasTerms = (s: Statement): s is TermStatement =>
   s.kind === 'forbid' || s.kind === 'exclude-brand' || s.kind === 'prohibit' || s.kind === 'adult';
+
+/** Every quoted term a statement holds that is matched like a term: plain, near sides, except phrases. */
+export function termsOf(s: Statement): Str[] {
+  if (hasTerms(s)) return s.terms;
+  if (s.kind === 'near') return [...s.left, ...s.right];
+  if (s.kind === 'except') return s.phrases;
+  return [];
+}
 
 /** A `*` anywhere but the last character; terms with one are not matched further. */
 export const hasBadWildcard = (term: Str): boolean => term.value.slice(0, -1).includes('*');
@@ -27,17 +37,22 @@ function badWildcard(input: CheckInput, term: Str): Diagnostic {
   return { ...d, column, length: 1 };
 }
 
+/** Categories that match without plain terms: those named by a `near` or an `age` line of this file. */
+function refinedToMatch(input: CheckInput): Set<string> {
+  return new Set(input.statements.flatMap((s) => (s.kind === 'near' || s.kind === 'age' ? [s.category.name] : [])));
+}
+
 export function checkTermLists(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const matchesOtherwise = refinedToMatch(input);
   for (const s of input.statements) {
-    if (!hasTerms(s)) continue;
-    if (s.terms.length === 0) {
+    if (hasTerms(s) && s.terms.length === 0 && !matchesOtherwise.has(s.id.name)) {
       out.push(diagnosticAt(input.fileName, s.id.loc, {
         code: 'empty-term-list', severity: 'error', message: `'${s.id.name}' lists no terms, so it would never match`,
-        suggestion: `add terms after the colon: "term", "another term"`,
+        suggestion: `add terms after the colon: "term", "another term" (or a 'near ${s.id.name}:' line)`,
       }));
     }
-    for (const term of s.terms) if (hasBadWildcard(term)) out.push(badWildcard(input, term));
+    for (const term of termsOf(s)) if (hasBadWildcard(term)) out.push(badWildcard(input, term));
   }
   return out;
 }

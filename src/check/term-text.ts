@@ -5,15 +5,14 @@ import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
 import { inspectTerm, termWords } from '../match/index.ts';
 import type { CheckInput } from './input.ts';
-import { hasBadWildcard, hasTerms } from './term-lists.ts';
+import { hasBadWildcard, termsOf } from './term-lists.ts';
 
 const codePoint = (c: string): string => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 export function checkTermText(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const s of input.statements) {
-    if (!hasTerms(s)) continue;
-    for (const term of s.terms) {
+    for (const term of termsOf(s)) {
       if (hasBadWildcard(term)) continue;
       if (termWords(term.value) === null) {
         out.push(diagnosticAt(input.fileName, term.loc, {

@@ -8,6 +8,7 @@ import { CONTEXTS, isRealism, type Context, type Realism } from '../vocabulary.t
 import { byId, compileCategories } from './categories.ts';
 import { compileError } from './diagnostic.ts';
 import { compileSessionCap, compileVarietyNudge } from './limits.ts';
+import { compileRefinements } from './refinements.ts';
 import { allOf, firstOf } from './statements.ts';
 
 export interface CreatorRules {
@@ -48,9 +49,10 @@ export function compileCreator(file: ParsedFile, fileName: string): CreatorCompi
 
   const openedAdult = [...new Set((firstOf(file, 'open-adult')?.categories ?? []).map((c) => c.name))].sort();
 
-  const forbids = compileCategories(allOf(file, 'forbid'), 'creator', fileName);
-  const brands = compileCategories(allOf(file, 'exclude-brand'), 'brand', fileName);
-  diagnostics.push(...forbids.diagnostics, ...brands.diagnostics);
+  const refinements = compileRefinements(file, fileName, false);
+  const forbids = compileCategories(allOf(file, 'forbid'), 'creator', fileName, refinements.byCategory);
+  const brands = compileCategories(allOf(file, 'exclude-brand'), 'brand', fileName, refinements.byCategory);
+  diagnostics.push(...refinements.diagnostics, ...forbids.diagnostics, ...brands.diagnostics);
 
   const capStmt = firstOf(file, 'session-cap');
   const cap = capStmt === undefined ? null : compileSessionCap(capStmt);

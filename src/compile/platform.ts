@@ -6,6 +6,7 @@ import type { TermCategory } from '../program/types.ts';
 import { REALISM_TIERS, isRealism, realismRank, type Realism } from '../vocabulary.ts';
 import { compileCategories } from './categories.ts';
 import { compileError } from './diagnostic.ts';
+import { compileRefinements } from './refinements.ts';
 import { allOf } from './statements.ts';
 
 export interface PlatformRules {
@@ -25,9 +26,10 @@ export type PlatformCompilation = { ok: true; platform: PlatformRules } | { ok: 
  * illustrative that photoreal could escape would be absurd. Several lines are a union.
  */
 export function compilePlatform(file: ParsedFile, fileName: string): PlatformCompilation {
-  const prohibitions = compileCategories(allOf(file, 'prohibit'), 'platform', fileName);
-  const adult = compileCategories(allOf(file, 'adult'), 'adult', fileName);
-  const diagnostics = [...prohibitions.diagnostics, ...adult.diagnostics];
+  const refinements = compileRefinements(file, fileName, true);
+  const prohibitions = compileCategories(allOf(file, 'prohibit'), 'platform', fileName, refinements.byCategory);
+  const adult = compileCategories(allOf(file, 'adult'), 'adult', fileName, refinements.byCategory);
+  const diagnostics = [...refinements.diagnostics, ...prohibitions.diagnostics, ...adult.diagnostics];
   let ageAssurance = false;
   const tiers = new Set<Realism>();
   for (const req of allOf(file, 'require')) {

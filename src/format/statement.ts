@@ -55,8 +55,14 @@ export function statementText(s: Statement, source: string): StatementText {
     case 'describe':
       return { head: `describe ${s.category.name} ${quote(s.description)}`, items: [] };
     case 'near': {
+      // One list whose middle item holds ` near `, so a long clause wraps after a comma like any list.
       const within = s.within === null ? '' : ` within ${number(s.within, source)}`;
-      return { head: `near ${s.category.name}: ${s.left.map(quote).join(', ')} near ${s.right.map(quote).join(', ')}${within}`, items: [] };
+      const left = s.left.map(quote);
+      const right = s.right.map(quote);
+      const middle = [left.pop(), 'near', right.shift()].filter((x) => x !== undefined).join(' ');
+      const items = [...left, middle, ...right];
+      items[items.length - 1] += within;
+      return { head: `near ${s.category.name}: `, items };
     }
     case 'except':
       return withList(`except ${s.category.name}: `, s.phrases.map(quote));

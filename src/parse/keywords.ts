@@ -14,4 +14,8 @@ export const STATEMENT_KEYWORDS = [
   'prohibit',
   'adult',
   'require',
+  'describe',
+  'near',
+  'except',
+  'age',
 ] as const;

@@ -6,11 +6,14 @@ import fc from 'fast-check';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutation } from '../parse/policy-sources.ts';
 import { CREATORS, PLATFORM, runCli, type CliRun } from './run-cli.ts';
 
 const SEED = Date.now();
+const REFINED_PLATFORM = fileURLToPath(new URL('../check/fixtures/refined-platform.policy', import.meta.url));
+const REFINED_CREATOR = fileURLToPath(new URL('../check/fixtures/refined-creator.boundary', import.meta.url));
 const CREATOR_NAMES = ['hana-mori', 'kai-moreno', 'leo-vasquez', 'mira-okafor', 'priya-raman', 'sam-reyes'];
 let root = '';
 const creatorFiles: string[] = [];
@@ -29,7 +32,15 @@ beforeAll(async () => {
     const dir = path.join(root, `case-${i}`);
     await mkdir(dir);
     if (i % 6 === 5) {
-      await writeFile(path.join(dir, 'platform.policy'), mutate(await readFile(PLATFORM, 'utf8')));
+      // Every other platform case mutates a platform file that uses describe, near, except and age.
+      const platform = i % 12 === 5 ? PLATFORM : REFINED_PLATFORM;
+      await writeFile(path.join(dir, 'platform.policy'), mutate(await readFile(platform, 'utf8')));
+      continue;
+    }
+    if (i % 6 === 4) {
+      const file = path.join(dir, 'refined-creator.boundary');
+      await writeFile(file, mutate(await readFile(REFINED_CREATOR, 'utf8')));
+      creatorFiles.push(file);
       continue;
     }
     const name = CREATOR_NAMES[i % CREATOR_NAMES.length]!;

@@ -1,5 +1,5 @@
-// Layout-only mutations of a valid boundary file, for the fmt property test: list items
-// shuffled and spread over continuation lines, indentation, extra spaces, blank lines and
+// Layout-only mutations of a valid boundary file, for the fmt property test: list items (near
+// sides and except phrases too) shuffled and spread over continuation lines, indentation, extra spaces, blank lines and
 // comments added. None of them may change the compiled program.
 
 import type { Ident, Statement, Str } from '../../src/language/ast.ts';
@@ -40,6 +40,13 @@ function rewrite(rand: Random, s: Statement): string | null {
       return `forbid ${s.id.name}  ${quote(s.label.value)}: ${terms(rand, s.terms)}`;
     case 'exclude-brand':
       return `exclude brand ${s.id.name} ${quote(s.label.value)}:${' '.repeat(1 + pickInt(rand, 3))}${terms(rand, s.terms)}`;
+    case 'near': {
+      // Either side shuffled; a default window sometimes written out.
+      const within = s.within !== null ? ` within ${s.within.value}` : rand() < 0.5 ? ' within 8' : '';
+      return `near ${s.category.name}:  ${terms(rand, s.left)}  near ${terms(rand, s.right)}${within}`;
+    }
+    case 'except':
+      return `except ${s.category.name}: ${terms(rand, s.phrases)}`;
     default:
       return null;
   }

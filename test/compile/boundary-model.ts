@@ -4,6 +4,10 @@
 import fc from 'fast-check';
 import { CONTEXTS, REALISM_TIERS, type Context, type Realism } from '../../src/vocabulary.ts';
 import { seededRandom } from '../../bench/workload.ts';
+import {
+  NO_REFINEMENT, platformRefinementArb, refinementArb, refinementLines, withPlatformRefinements, type PlatformRefinementModel, type RefinementModel,
+} from './refinement-model.ts';
+import { PLATFORM } from './fixtures.ts';
 
 export const ADULT_IDS = ['nudity', 'sexual-activity', 'lingerie', 'fetish'] as const;
 export const FORBID_IDS = ['politics', 'alcohol', 'gambling', 'tobacco', 'weapons'] as const;
@@ -15,6 +19,8 @@ export interface TermCategoryModel {
   id: string;
   label: string;
   terms: string[];
+  /** describe / near / except lines for this category; none when absent. */
+  refine?: RefinementModel;
 }
 export interface BoundaryModel {
   contexts: Context[];
@@ -25,6 +31,8 @@ export interface BoundaryModel {
   brands: TermCategoryModel[];
   cap: { limit: number; amount: number; unit: string; enforcement: 'advisory' | 'block' } | null;
   nudge: { repeats: number; amount: number; unit: string } | null;
+  /** Refinements written into the platform file the boundary compiles against. */
+  platform: PlatformRefinementModel;
 }
 
 export const termArb = fc
@@ -34,7 +42,8 @@ export const termArb = fc
 const termsArb = fc.uniqueArray(termArb, { minLength: 1, maxLength: 5 });
 const categoriesArb = (ids: readonly string[]) =>
   fc.subarray([...ids]).chain((chosen) =>
-    fc.tuple(...chosen.map((id) => termsArb.map((terms) => ({ id, label: `Label of ${id}`, terms })))).map((cs) => cs as TermCategoryModel[]),
+    fc.tuple(...chosen.map((id) => fc.tuple(termsArb, refinementArb(WORDS)).map(([terms, refine]) => ({ id, label: `Label of ${id}`, terms, refine }))))
+      .map((cs) => cs as TermCategoryModel[]),
   );
 const windowArb = fc.record({ amount: fc.integer({ min: 1, max: 72 }), unit: fc.constantFrom(...UNITS) });
 
@@ -55,6 +64,7 @@ export const modelArb: fc.Arbitrary<BoundaryModel> = fc.record({
     fc.integer({ min: 1, max: 9 }).chain((repeats) => windowArb.map((w) => ({ repeats, ...w }))),
     { nil: null },
   ),
+  platform: platformRefinementArb,
 });
 
 /** One seed fixes every layout choice (the benchmark's seeded PRNG, mulberry32). */
@@ -79,6 +89,11 @@ function termList(terms: readonly string[], rnd: (() => number) | null): string 
   return written.map((t) => JSON.stringify(t)).reduce((acc, t) => `${acc},${rnd() < 0.3 ? `\n${' '.repeat(2 + Math.floor(rnd() * 6))}` : ' '}${t}`);
 }
 
+/** The test platform file with the model's platform refinements, laid out by the seed. */
+export function renderPlatform(m: BoundaryModel, seed: number | null): string {
+  return withPlatformRefinements(PLATFORM, m.platform, seed === null ? null : prng(seed ^ 0x5f5f));
+}
+
 /** seed null: the plain canonical layout; otherwise a noisy layout chosen by the seed. */
 export function renderBoundary(m: BoundaryModel, seed: number | null): string {
   const rnd = seed === null ? null : prng(seed);
@@ -89,6 +104,7 @@ export function renderBoundary(m: BoundaryModel, seed: number | null): string {
   if (m.openAdult.length > 0) stmts.push(`open adult: ${(rnd ? shuffled(m.openAdult, rnd) : m.openAdult).join(', ')}`);
   for (const f of m.forbids) stmts.push(`forbid ${f.id} ${JSON.stringify(f.label)}: ${termList(f.terms, rnd)}`);
   for (const b of m.brands) stmts.push(`exclude brand ${b.id} ${JSON.stringify(b.label)}: ${termList(b.terms, rnd)}`);
+  for (const c of [...m.forbids, ...m.brands]) stmts.push(...refinementLines(c.id, c.refine ?? NO_REFINEMENT, rnd));
   if (m.cap !== null) stmts.push(`session cap: ${m.cap.limit} per ${m.cap.amount}${m.cap.unit}, ${m.cap.enforcement}`);
   if (m.nudge !== null) stmts.push(`variety nudge: ${m.nudge.repeats} repeats per ${m.nudge.amount}${m.nudge.unit}`);
   const header = 'creator mira-okafor "Mira Okafor"';

@@ -6,10 +6,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileBoundary } from '../../src/compile/index.ts';
 import { validateProgram } from '../../src/program/validate.ts';
+import { refinementText } from '../format/generators.ts';
 import { mutation, policySources } from '../parse/policy-sources.ts';
 
 const SHIPPED_PLATFORM = readFileSync(new URL('../../policies/platform.policy', import.meta.url), 'utf8');
 const SHIPPED_MIRA = readFileSync(new URL('../../policies/creators/mira-okafor.boundary', import.meta.url), 'utf8');
+const fixture = (name: string): string => readFileSync(new URL(`../check/fixtures/${name}`, import.meta.url), 'utf8');
+const REFINED_PLATFORM = fixture('refined-platform.policy');
+const REFINED_CREATOR = fixture('refined-creator.boundary');
 const CREATOR_FILE = 'policies/creators/mira-okafor.boundary';
 const PLATFORM_FILE = 'policies/platform.policy';
 
@@ -36,5 +40,16 @@ describe('the compiler never throws', () => {
 
   it('on random mutations of the platform file', () => {
     fc.assert(fc.property(mutation, (mutate) => compilesOrExplains(mutate(SHIPPED_PLATFORM), SHIPPED_MIRA)), { numRuns: 60 });
+  });
+
+  it('on random mutations of a platform and a creator file that refine their categories', () => {
+    fc.assert(fc.property(mutation, (mutate) => compilesOrExplains(mutate(REFINED_PLATFORM), REFINED_CREATOR)), { numRuns: 60 });
+    fc.assert(fc.property(mutation, (mutate) => compilesOrExplains(REFINED_PLATFORM, mutate(REFINED_CREATOR))), { numRuns: 60 });
+  });
+
+  it('on generated describe, near, except and age lines in either file', () => {
+    const lines = fc.array(refinementText, { minLength: 1, maxLength: 4 }).map((xs) => `${xs.join('\n')}\n`);
+    fc.assert(fc.property(lines, (extra) => compilesOrExplains(`${REFINED_PLATFORM}${extra}`, REFINED_CREATOR)), { numRuns: 100 });
+    fc.assert(fc.property(lines, (extra) => compilesOrExplains(REFINED_PLATFORM, `${REFINED_CREATOR}${extra}`)), { numRuns: 100 });
   });
 });

@@ -91,6 +91,40 @@ describe('formatPolicy layout', () => {
     ].join('\n'));
   });
 
+  it('writes every refinement in its canonical spelling, a default window left as written', () => {
+    const source = [
+      'describe   c   "Said to be under 18."',
+      'near c:"zip ties" ,"duct tape"near   "ransom"   within  008',
+      'near c:  "a"  near "b"',
+      'except  c :"kid gloves",',
+      '      "child\'s pose"',
+      'age  c:under   018',
+      'near c: near within 3',
+    ].join('\n');
+    expect(fmt(source, 'x.policy')).toBe([
+      'describe c "Said to be under 18."',
+      'near c: "zip ties", "duct tape" near "ransom" within 8',
+      'near c: "a" near "b"',
+      'except c: "kid gloves", "child\'s pose"',
+      'age c: under 18',
+      'near c: near within 3',
+      '',
+    ].join('\n'));
+  });
+
+  it('wraps a long near clause after a comma on either side, never inside the clause', () => {
+    const left = Array.from({ length: 9 }, (_, i) => `"left term ${i}"`).join(', ');
+    const right = Array.from({ length: 9 }, (_, i) => `"right term ${i}"`).join(', ');
+    const out = fmt(`near c: ${left} near ${right} within 5\n`, 'x.policy');
+    const lines = out.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
+    for (const line of lines.slice(1)) expect(line.startsWith('    "')).toBe(true);
+    for (const line of lines.slice(0, -1)) expect(line.endsWith(',')).toBe(true);
+    expect(lines.filter((l) => l.includes('"left term 8" near "right term 0"'))).toHaveLength(1);
+    expect(fmt(out, 'x.policy')).toBe(out);
+  });
+
   it('formats an empty or blank-only file to the empty string', () => {
     expect(fmt('')).toBe('');
     expect(fmt('\n\n  \n')).toBe('');

@@ -29,6 +29,20 @@ const field = fc.oneof(
 const count = fc.oneof(fc.nat({ max: 500 }).map(String), fc.constantFrom('007', '12345678901234567890123'));
 const unit = fc.constantFrom('h', 'd', 'm', '', 'weeks');
 
+const within = fc.option(fc.tuple(space, count).map(([s, n]) => `${s}within${s}${n}`), { nil: '' });
+
+/** Mostly categories the refined test fixtures declare, so that some generated lines compile. */
+const category = fc.oneof(ident, fc.constantFrom('minors-context', 'criminal-context', 'nudity', 'alcohol', 'rival-cola'));
+
+/** describe, near, except and age lines, with empty sides and lists and out-of-range numbers too. */
+export const refinementText: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(space, category, space, quoted).map(([a, id, b, d]) => `describe${a}${id}${b}${d}`),
+  fc.tuple(space, category, optSpace, list(quoted, 0, 6), space, list(quoted, 0, 6), within)
+    .map(([a, id, o, left, b, right, w]) => `near${a}${id}${o}:${o}${left}${b}near${b}${right}${w}`),
+  fc.tuple(space, category, optSpace, list(quoted, 0, 10)).map(([a, id, o, phrases]) => `except${a}${id}:${o}${phrases}`),
+  fc.tuple(space, category, optSpace, space, count).map(([a, id, o, b, n]) => `age${a}${id}${o}:${o}under${b}${n}`),
+);
+
 export const statementText: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(space, ident, space, quoted).map(([a, id, b, name]) => `creator${a}${id}${b}${name}`),
   fc.tuple(space, optSpace, optSpace, list(ident, 1, 12)).map(([a, b, c, xs]) => `allow${a}contexts${b}:${c}${xs}`),
@@ -45,6 +59,7 @@ export const statementText: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom('forbidden_depiction', 'platform_prohibition', 'no_such_rule'), fc.option(ident), list(field, 1, 5))
     .map(([rule, cat, fs]) => `expect refuse ${rule}${cat === null ? '' : ` ${cat}`}: ${fs}`),
   fc.constantFrom('require age-assurance', 'require identity for photoreal', 'require  identity  for  stylised'),
+  refinementText,
 );
 
 const commentText = fc.string({ maxLength: 30 }).filter((s) => !/[\r\n]/.test(s));

@@ -10,6 +10,7 @@ import type { Diagnostic } from '../../src/diagnostics/types.ts';
 import { formatPolicy } from '../../src/format/index.ts';
 import { parsePolicy } from '../../src/parse/index.ts';
 import { PLATFORM } from '../check/helpers.ts';
+import { refinementText } from '../format/generators.ts';
 import { mutation, policySources } from './policy-sources.ts';
 
 const platformFile = parsePolicy(PLATFORM, 'policies/platform.policy').file;
@@ -53,6 +54,14 @@ describe('the front end never throws', () => {
     fc.assert(fc.property(fc.constantFrom(...sources), mutation, (source, mutate) => runFrontEnd(mutate(source))), { numRuns: 300 });
   });
 
+  it('on generated refinement lines, mutated', () => {
+    const refinements = fc.array(refinementText, { minLength: 1, maxLength: 6 }).map((xs) => xs.join('\n'));
+    fc.assert(fc.property(refinements, mutation, (text, mutate) => {
+      runFrontEnd(text);
+      runFrontEnd(mutate(text));
+    }), { numRuns: 200 });
+  });
+
   it('on pathological inputs', () => {
     const cases = [
       '',
@@ -64,6 +73,10 @@ describe('the front end never throws', () => {
       '\uFEFFcreator x "X"',
       'allow contexts: portrait,\n\n  fitness',
       '\r\r\r',
+      `near c: ${Array.from({ length: 3000 }, () => '"a"').join(',\n  ')} near "b" within 99999999999999999999999`,
+      `except c: "kid gloves",\n${'  "x",\n'.repeat(3000)}  oops`,
+      'age c: under 00000000000000000000000000000018',
+      'near near: near near',
     ];
     for (const source of cases) runFrontEnd(source);
   });

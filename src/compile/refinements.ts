@@ -1,0 +1,101 @@
+// Refinement statements (describe, near, except, age) gathered per category: near sides and
+// except phrases normalised like terms, clauses in one canonical order, so the order of lines
+// and of terms never changes the program. A clause keeps its two sides as written, because the
+// evidence quotes them in that order ("zip ties" near "ransom").
+import type { Diagnostic } from '../diagnostics/types.ts';
+import type { ParsedFile, StatementKind, Str } from '../language/ast.ts';
+import type { NearClause, ProgramTerm } from '../program/types.ts';
+import { compileError } from './diagnostic.ts';
+import { allOf } from './statements.ts';
+import { compileTerms } from './terms.ts';
+
+/** `within` omitted: a left and a right term at most this many words apart. */
+export const DEFAULT_WITHIN = 8;
+const WITHIN_RANGE = [1, 50] as const;
+const AGE_RANGE = [1, 150] as const;
+
+export interface Refinement {
+  description: string;
+  near: NearClause[];
+  except: ProgramTerm[];
+  ageUnder: number | null;
+}
+
+export interface CompiledRefinements {
+  byCategory: Map<string, Refinement>;
+  diagnostics: Diagnostic[];
+}
+
+export const NO_REFINEMENT: Refinement = { description: '', near: [], except: [], ageUnder: null };
+
+const sideKey = (terms: readonly ProgramTerm[]): string => JSON.stringify(terms.map((t) => [t.words, t.stem]));
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const clauseKey = (c: NearClause): string => `${sideKey(c.left)}|${sideKey(c.right)}|${c.within}`;
+
+function sortedClauses(clauses: NearClause[]): NearClause[] {
+  const seen = new Set<string>();
+  return clauses
+    .map((c) => ({ c, key: clauseKey(c) }))
+    .sort((x, y) => compareText(x.key, y.key))
+    .filter(({ key }) => (seen.has(key) ? false : (seen.add(key), true)))
+    .map(({ c }) => c);
+}
+
+const inRange = (n: number, [min, max]: readonly [number, number]): boolean => Number.isSafeInteger(n) && n >= min && n <= max;
+
+/** Refinements must name a category of the same file, and an age bound a prohibition. */
+function unclaimed(file: ParsedFile, fileName: string): Diagnostic[] {
+  const declared = new Map<string, StatementKind>();
+  for (const kind of ['prohibit', 'adult', 'forbid', 'exclude-brand'] as const) {
+    for (const s of allOf(file, kind)) if (!declared.has(s.id.name)) declared.set(s.id.name, kind);
+  }
+  const out: Diagnostic[] = [];
+  for (const kind of ['describe', 'near', 'except', 'age'] as const) {
+    for (const s of allOf(file, kind)) {
+      const target = declared.get(s.category.name);
+      if (target === undefined) out.push(compileError('unknown-refined-category', `'${kind} ${s.category.name}' names no category of this file`, fileName, s.category.loc));
+      else if (kind === 'age' && target !== 'prohibit') out.push(compileError('age-not-on-prohibition', `'age ${s.category.name}' must refine a prohibition`, fileName, s.category.loc));
+    }
+  }
+  return out;
+}
+
+/** `ages`: whether this file may carry age bounds (the platform file only). */
+export function compileRefinements(file: ParsedFile, fileName: string, ages: boolean): CompiledRefinements {
+  const diagnostics: Diagnostic[] = [];
+  const byCategory = new Map<string, Refinement>();
+  const of = (id: string): Refinement => {
+    const found = byCategory.get(id);
+    if (found !== undefined) return found;
+    const fresh: Refinement = { description: '', near: [], except: [], ageUnder: null };
+    byCategory.set(id, fresh);
+    return fresh;
+  };
+  for (const s of allOf(file, 'describe')) of(s.category.name).description = s.description.value;
+  for (const s of allOf(file, 'near')) {
+    const left = compileTerms(s.left, fileName);
+    const right = compileTerms(s.right, fileName);
+    diagnostics.push(...left.diagnostics, ...right.diagnostics);
+    const within = s.within?.value ?? DEFAULT_WITHIN;
+    if (!inRange(within, WITHIN_RANGE)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside 1..50 words`, fileName, s.loc));
+    else if (left.terms.length === 0 || right.terms.length === 0) diagnostics.push(compileError('empty-near-side', `'near ${s.category.name}' needs terms on both sides`, fileName, s.loc));
+    else of(s.category.name).near.push({ left: left.terms, right: right.terms, within });
+  }
+  // Several except lines for one category are one list, sorted and de-duplicated together.
+  const phrases = new Map<string, Str[]>();
+  for (const s of allOf(file, 'except')) phrases.set(s.category.name, [...(phrases.get(s.category.name) ?? []), ...s.phrases]);
+  for (const [id, written] of phrases) {
+    const compiled = compileTerms(written, fileName);
+    diagnostics.push(...compiled.diagnostics);
+    of(id).except = compiled.terms;
+  }
+  for (const s of allOf(file, 'age')) {
+    if (!ages) diagnostics.push(compileError('statement-not-allowed', "'age' is only allowed in the platform file", fileName, s.loc));
+    else if (!inRange(s.under.value, AGE_RANGE)) diagnostics.push(compileError('age-out-of-range', `age bound ${s.under.value} is outside 1..150`, fileName, s.under.loc));
+    else of(s.category.name).ageUnder = s.under.value;
+  }
+  for (const r of byCategory.values()) r.near = sortedClauses(r.near);
+  diagnostics.push(...unclaimed(file, fileName));
+  return { byCategory, diagnostics };
+}
