@@ -1,6 +1,6 @@
 // One scan per request field with the matcher for this program, built once per policyHash.
 import { MATCHING_SETTINGS } from '../compile/matching-settings.ts';
-import { matcherFor as cachedMatcher } from '../match/index.ts';
+import { matcherFor as cachedMatcher, readingOptions } from '../match/index.ts';
 import type { ExceptEntry, MatchEntry, Matcher, MatcherInput, NearEntry, TextScan } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
 import { assertProgramMatchesHash } from './integrity.ts';
@@ -39,7 +39,7 @@ export function matcherInputOf(program: RuleProgram): MatcherInput {
   }
   return {
     entries: matchEntriesOf(program),
-    options: { near, except, spelling: { oneEditFrom: spelling.oneEditFrom, twoEditsFrom: spelling.twoEditsFrom }, inflection: true },
+    options: { ...readingOptions(program.matching), near, except },
   };
 }
 

@@ -18,6 +18,8 @@ interface Lemmatiser {
 
 interface WordNet {
   lemmatiser: Lemmatiser;
+  /** WordNet's irregular forms (noun, verb, adjective exception lists): form → lemma. */
+  irregular: Array<Record<string, string | undefined>>;
   /** Base forms → index into senses. */
   words: Record<string, number | undefined>;
   /** Lexicographer file numbers of each base form's senses (3–28 are noun files). */
@@ -34,6 +36,7 @@ let wordNet: WordNet | undefined;
 function load(): WordNet {
   return {
     lemmatiser: require('wink-lemmatizer') as Lemmatiser,
+    irregular: ['noun', 'verb', 'adjective'].map((pos) => require(`wink-lexicon/src/wn-${pos}-exceptions.js`) as Record<string, string | undefined>),
     words: require('wink-lexicon/src/wn-words.js') as WordNet['words'],
     senses: require('wink-lexicon/src/wn-word-senses.js') as WordNet['senses'],
   };
@@ -54,9 +57,17 @@ const add = (out: string[], word: string, lemma: string): void => {
   if (lemma !== word && lemma.length > 0 && !out.includes(lemma)) out.push(lemma);
 };
 
+/** The endings the lemmatiser's own rules remove (WordNet's morphy: nouns -s, -ses, -xes, -zes,
+ *  -ves, -ches, -shes, -men, -ies; verbs -s, -ies, -es, -ed, -ing; adjectives -er, -est). A word
+ *  with none of them and no irregular form has no other lemma: it is not worth asking. */
+const INFLECTED_ENDING = /(?:s|men|ed|ing|er|est)$/;
+
+const NO_LEMMAS: readonly string[] = Object.freeze([]);
+
 /** The lemmas a prompt word also reads as (never the word itself), with the homonym guard. */
-export function promptLemmas(word: string): string[] {
+export function promptLemmas(word: string): readonly string[] {
   const w = (wordNet ??= load());
+  if (!INFLECTED_ENDING.test(word) && !w.irregular.some((list) => list[word] !== undefined)) return NO_LEMMAS;
   const out: string[] = [];
   add(out, word, w.lemmatiser.noun(word));
   if (isNoun(w, word)) return out;
@@ -67,8 +78,9 @@ export function promptLemmas(word: string): string[] {
 }
 
 /** The lemmas a term word is also indexed under (never the word itself). */
-export function termLemmas(word: string): string[] {
+export function termLemmas(word: string): readonly string[] {
   const w = (wordNet ??= load());
+  if (!INFLECTED_ENDING.test(word) && !w.irregular.some((list) => list[word] !== undefined)) return NO_LEMMAS;
   const out: string[] = [];
   add(out, word, w.lemmatiser.noun(word));
   for (const lemma of [w.lemmatiser.verb(word), w.lemmatiser.adjective(word)]) {

@@ -19,7 +19,7 @@ import { INFLECTION, SPELLING, WordReader, type Reading } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
 import { buildText } from './text-builder.ts';
 import { newTokenStream, streamOf, wordOf, type TokenStream } from './token-stream.ts';
-import { MATCHING_SETTINGS } from '../compile/matching-settings.ts';
+import type { MatchingSettings } from '../program/types.ts';
 import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, TermMatch, TermSpec, TextScan, Token } from './types.ts';
 
 const L = 108;
@@ -227,11 +227,11 @@ class UnmatchedText implements TextScan {
   }
 }
 
-/** Spelling and inflection as every program carries them (src/compile/matching-settings.ts). */
-export const DEFAULT_MATCHER_OPTIONS: MatcherOptions = {
-  spelling: { oneEditFrom: MATCHING_SETTINGS.spelling.oneEditFrom, twoEditsFrom: MATCHING_SETTINGS.spelling.twoEditsFrom },
+/** The options a program's reading settings give: its spelling allowance, and inflections on. */
+export const readingOptions = (settings: MatchingSettings): MatcherOptions => ({
+  spelling: { oneEditFrom: settings.spelling.oneEditFrom, twoEditsFrom: settings.spelling.twoEditsFrom },
   inflection: true,
-};
+});
 
 /** The patterns the trie looks for, in entry, clause, exception order. */
 function patternsOf(entries: MatchEntry[], options: MatcherOptions): Pattern[] {
@@ -244,7 +244,9 @@ function patternsOf(entries: MatchEntry[], options: MatcherOptions): Pattern[] {
   return patterns;
 }
 
-export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = DEFAULT_MATCHER_OPTIONS): Matcher {
+/** A matcher for these entries; without options it reads exact words only (as the checker
+ *  compares terms), the gate passes the program's options (see readingOptions). */
+export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}): Matcher {
   const patterns = patternsOf(entries, options);
   const near = options.near ?? [];
   const except = options.except ?? [];

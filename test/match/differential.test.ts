@@ -8,7 +8,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMatcher, normalise, termWords } from '../../src/match/index.ts';
+import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
+import { buildMatcher, normalise, readingOptions, termWords } from '../../src/match/index.ts';
 import type { MatchEntry } from '../../src/match/index.ts';
 import { buildMatcher as referenceMatcher } from './reference/matcher.ts';
 import { normalise as referenceNormalise } from './reference/normalise.ts';
@@ -40,8 +41,8 @@ const entry = (term: string): MatchEntry[] => {
 const TERMS = ['nude', 'nudes', 'hidden camera', 'kids', 'skull', 'girl', 'sex', 'sex*', 'cocktail*', '12 yo', '7th grade*',
   'teen', 'a nude', 'i', 'a', '12 years old', 'film', 'nud', 'nood', 'anude', 'ss', 'ae', 'th', 'schoolgirl*', 'x', 'xx*'];
 const entries = [...toEntries(readPlatformTerms()), ...TERMS.flatMap(entry)];
-const fast = buildMatcher(entries, { spelling: null, inflection: false });
-const tolerant = buildMatcher(entries);
+const fast = buildMatcher(entries);
+const tolerant = buildMatcher(entries, readingOptions(MATCHING_SETTINGS));
 const reference = referenceMatcher(entries);
 
 describe('fast normaliser and matcher against the reference', () => {

@@ -1,11 +1,12 @@
 // Inflections: a term matches its plurals, verb forms and comparatives through the lemmatiser,
 // and the homonym guard keeps words with a meaning of their own apart.
 import { describe, expect, it } from 'vitest';
-import { buildMatcher, normalise } from '../../src/match/index.ts';
+import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
+import { buildMatcher, normalise, readingOptions } from '../../src/match/index.ts';
 import { promptLemmas, termLemmas } from '../../src/match/lemmas.ts';
 import { entry } from './support/entries.ts';
 
-const found = (terms: string[], prompt: string) => buildMatcher(terms.map((t) => entry(t))).scan(normalise(prompt));
+const found = (terms: string[], prompt: string) => buildMatcher(terms.map((t) => entry(t)), readingOptions(MATCHING_SETTINGS)).scan(normalise(prompt));
 const termsFound = (terms: string[], prompt: string): string[] => found(terms, prompt).map((m) => m.entry.term);
 
 describe('inflections', () => {
@@ -41,7 +42,11 @@ describe('inflections', () => {
     expect(found(['kids'], 'kids').map((m) => m.how.kind)).toEqual(['exact']);
   });
 
-  it('is off when the options say so', () => {
-    expect(buildMatcher([entry('kid')], { spelling: null, inflection: false }).scan(normalise('kids'))).toEqual([]);
+  it('reads words that are names of object properties as plain words', () => {
+    expect(termsFound(['kid'], 'constructor hasownproperty valueof proto')).toEqual([]);
+  });
+
+  it('is off without options (the checker compares exact words)', () => {
+    expect(buildMatcher([entry('kid')]).scan(normalise('kids'))).toEqual([]);
   });
 });

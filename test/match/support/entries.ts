@@ -9,3 +9,6 @@ export const spec = (term: string): TermSpec => {
 };
 
 export const entry = (term: string, category = 'test'): MatchEntry => ({ rule: 'forbidden_depiction', category, ...spec(term) });
+
+/** The gate's reading options for the current settings (spelling tolerance and inflections). */
+export { readingOptions } from '../../../src/match/index.ts';
