@@ -35,10 +35,17 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
     if (s.kind === 'near') near.set(s.category.name, [...(near.get(s.category.name) ?? []), ...s.left, ...s.right]);
   }
   const out: Diagnostic[] = [];
+  // One matcher per category and kind of line, however many near or except lines it has.
+  const matchers = new Map<string, Matcher>();
+  const matcherOf = (key: string, make: () => Matcher): Matcher => {
+    let m = matchers.get(key);
+    if (m === undefined) matchers.set(key, (m = make()));
+    return m;
+  };
   for (const s of input.statements) {
     if (s.kind === 'except' && plain.has(s.category.name)) {
       const id = s.category.name;
-      const matcher = buildMatcher(entriesOf(id, [...(plain.get(id) ?? []), ...(near.get(id) ?? [])]));
+      const matcher = matcherOf(`except ${id}`, () => buildMatcher(entriesOf(id, [...(plain.get(id) ?? []), ...(near.get(id) ?? [])])));
       for (const phrase of s.phrases) {
         if (termWords(phrase.value) === null || hasBadWildcard(phrase) || termInside(matcher, phrase) !== null) continue;
         out.push(diagnosticAt(input.fileName, phrase.loc, {
@@ -50,7 +57,7 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
     }
     if (s.kind === 'near' && (plain.get(s.category.name) ?? []).length > 0) {
       const id = s.category.name;
-      const matcher = buildMatcher(entriesOf(id, plain.get(id) ?? []));
+      const matcher = matcherOf(`near ${id}`, () => buildMatcher(entriesOf(id, plain.get(id) ?? [])));
       for (const term of [...s.left, ...s.right]) {
         const found = termInside(matcher, term);
         if (found === null) continue;
