@@ -31,7 +31,7 @@ describe('spelling tolerance', () => {
 
   it('never corrects a correctly spelled English word, even one edit away', () => {
     expect(termsFound(['lingerie'], 'lingered at the door')).toEqual([]);
-    expect(termsFound(["heroin"], "a heroine of the story")).toEqual([]);
+    expect(termsFound(['heroin'], 'a heroine of the story')).toEqual([]);
   });
 
   it('leaves short words alone', () => {
