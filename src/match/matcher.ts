@@ -9,21 +9,19 @@
 // trie with their words reduced to lemmas. Exceptions and the parts of near clauses are patterns
 // in the same trie; what they found is combined after the walk (exceptions.ts, near.ts).
 
-import { AutomatonBuilder, FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
+import { AutomatonBuilder, WORD_BREAK } from './automaton.ts';
 import { categoryKey, MaskedSpans } from './exceptions.ts';
 import { termLemmas } from './lemmas.ts';
 import { matchKey } from './match-key.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
 import { normalise, readTokens } from './normalise.ts';
-import { INFLECTION, SPELLING, WordReader, type Reading } from './readings.ts';
+import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
 import { buildText } from './text-builder.ts';
-import { newTokenStream, streamOf, wordOf, type TokenStream } from './token-stream.ts';
+import { newTokenStream, streamOf } from './token-stream.ts';
+import { EXCEPT, LEMMA_PATH, NEAR_PART, Scan, TERM, type Found } from './trie-walk.ts';
 import type { MatchingSettings } from '../program/types.ts';
 import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, TermMatch, TermSpec, TextScan, Token } from './types.ts';
-
-const L = 108;
-const I = 105;
 
 /** The word sequences a term matches: as written, and (for several words) written together. */
 function spellings(words: string[]): string[][] {
@@ -48,10 +46,6 @@ function lemmaWords(words: string[], stem: boolean): string[] | null {
   return changed ? reduced : null;
 }
 
-const TERM = 0;
-const NEAR_PART = 1;
-const EXCEPT = 2;
-
 /** What the trie looks for: a term, a part of a near clause or an exception phrase. */
 interface Pattern {
   spec: TermSpec;
@@ -62,156 +56,9 @@ interface Pattern {
   left: boolean;
 }
 
-// A trie id is pattern * 2 + 1 for the path of the pattern's lemmas, pattern * 2 for its spelling.
-const LEMMA_PATH = 1;
-
 /** No token contains the word break, so a word that does can never match: leave it out. */
 const matchable = (keys: string[]): boolean => keys.every((k) => !k.includes(String.fromCharCode(WORD_BREAK)));
 
-interface Found {
-  /** The pattern. */
-  index: number;
-  first: number;
-  last: number;
-  /** 0 exact, INFLECTION or SPELLING: the loosest reading the walk used. */
-  kind: number;
-}
-
-/** Walks the trie over the tokens of one text, collecting (entry, first token, last token). */
-class Scan {
-  found: Found[] | null = null;
-  /** Where the current walk's finds begin: a repeat can only come from the same first token. */
-  walkStart = 0;
-  s: TokenStream = EMPTY_STREAM;
-  /** Readings of each token of the stream beyond its own words (undefined: none). */
-  readings: Array<readonly Reading[] | undefined> = [];
-  /** The loosest reading used on the current path, and whether a word on it was respelled. */
-  kind = 0;
-  spelled = false;
-  constructor(
-    readonly a: Automaton,
-    readonly roles: Uint8Array,
-    readonly reader: WordReader | null,
-  ) {}
-
-  emit(list: number[], first: number, last: number): void {
-    const found = (this.found ??= []);
-    for (const id of list) {
-      const index = id >>> 1;
-      // The lemma path of a term stands for its inflected forms, not for the bare lemma: a term
-      // written "minors" matches "minors" and, through the prompt's readings, other inflections,
-      // but not "minor" (the lemma) written plainly. An exception masks generously: "kid gloves"
-      // also masks "kid glove".
-      if ((id & LEMMA_PATH) !== 0 && this.kind === 0 && this.roles[index] !== EXCEPT) continue;
-      const kind = this.kind;
-      // An exception is an exact phrase: a respelled word never completes one.
-      if (kind === SPELLING && this.roles[index] === EXCEPT) continue;
-      let seen: Found | undefined;
-      for (let f = this.walkStart; f < found.length && seen === undefined; f++) if (found[f]!.index === index && found[f]!.last === last) seen = found[f];
-      if (seen === undefined) found.push({ index, first, last, kind });
-      else if (kind < seen.kind) seen.kind = kind;
-    }
-  }
-
-  /** Every reading of the token at `at`, from `ref` (the start of a word: state and flags). */
-  walk(ref: number, first: number, at: number): void {
-    const s = this.s;
-    if (at >= s.count) return;
-    this.step(ref, first, s.source[at]!, s.from[at]!, s.to[at]!, at);
-    this.walkReadings(ref, first, at);
-    const alts = s.alts[at];
-    if (alts === undefined) return;
-    const last = at + s.altTokens[at]! - 1;
-    for (const alt of alts) this.step(ref, first, alt, 0, alt.length, last);
-  }
-
-  /** The readings of the token at `at` (lemmas, corrections), after its own words. */
-  walkReadings(ref: number, first: number, at: number): void {
-    const readings = this.readings[at];
-    if (readings === undefined) return;
-    for (const r of readings) {
-      if (r.kind === SPELLING && this.spelled) continue; // one misspelled word per match
-      const { kind, spelled } = this;
-      this.kind = Math.max(kind, r.kind);
-      this.spelled = spelled || r.kind === SPELLING;
-      this.step(ref, first, r.word, 0, r.word.length, at);
-      this.kind = kind;
-      this.spelled = spelled;
-    }
-  }
-
-  /** Follows one word, text[from, to), that covers tokens up to `last`. */
-  step(ref: number, first: number, text: string, from: number, to: number, last: number): void {
-    const a = this.a;
-    if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
-    for (let k = from; k < to; k++) {
-      const code = text.charCodeAt(k);
-      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
-      if (ref < 0) return;
-      if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
-    }
-    if ((ref & HAS_ENDS) !== 0) this.emit(a.ends.get(ref >>> FLAG_BITS)!, first, last);
-    if ((ref & HAS_BREAK) !== 0) this.walk(follow(a, ref >>> FLAG_BITS, WORD_BREAK), first, last + 1);
-  }
-
-  /** False when following word[from, to) from the root (which has no flags) passes no stem and
-   *  ends neither a term nor a word that goes on to another: the walk would find nothing. */
-  #mayFind(word: string, from: number, to: number): boolean {
-    const a = this.a;
-    let ref = a.root;
-    for (let k = from; k < to; k++) {
-      const code = word.charCodeAt(k);
-      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
-      if (ref < 0) return false;
-      if ((ref & HAS_STEMS) !== 0) return true;
-    }
-    return (ref & (HAS_ENDS | HAS_BREAK)) !== 0;
-  }
-
-  #count(): number {
-    return this.found === null ? 0 : this.found.length;
-  }
-
-  /** Walks from every token of the stream; the finds, or null for none. Leaves the scan ready for reuse. */
-  run(s: TokenStream): Found[] | null {
-    this.s = s;
-    this.found = null;
-    const a = this.a;
-    const root = a.root;
-    const { source, from, to, alts } = s;
-    const readings = this.#readAll(s);
-    for (let i = 0; i < s.count; i++) {
-      // Most tokens of an innocent prompt begin no term, or leave the trie inside the word without
-      // passing a stem: follow the word here, and walk properly (with its finds and the following
-      // words) only from a token that could find something.
-      if (root === 0 && alts[i] === undefined && readings[i] === undefined && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
-      this.walkStart = this.#count();
-      this.walk(root, i, i);
-    }
-    const found = this.found as Found[] | null;
-    this.found = null;
-    this.s = EMPTY_STREAM;
-    return found;
-  }
-
-  /** Fills `readings` for every token of the stream. */
-  #readAll(s: TokenStream): Array<readonly Reading[] | undefined> {
-    const readings = this.readings;
-    readings.length = s.count;
-    const reader = this.reader;
-    for (let i = 0; i < s.count; i++) {
-      if (reader === null) {
-        readings[i] = undefined;
-        continue;
-      }
-      const r = reader.readingsOf(wordOf(s, i));
-      readings[i] = r.length === 0 ? undefined : r;
-    }
-    return readings;
-  }
-}
-
-const EMPTY_STREAM = newTokenStream(1);
 // Scratch streams shared by every matcher: a scan runs to the end before the next one starts.
 const tokenScratch = newTokenStream();
 const textScratch = newTokenStream();

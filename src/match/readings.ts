@@ -17,7 +17,7 @@ export interface Reading {
 }
 
 /** Distinct words remembered per matcher; the memory is emptied when it is full. */
-export const REMEMBERED_WORDS = 20_000;
+export const REMEMBERED_WORDS = 5_000;
 const NONE: readonly Reading[] = Object.freeze([]);
 const LETTERS = /^\p{L}+$/u;
 
