@@ -8,7 +8,7 @@ import { WordReader } from '../src/match/readings.ts';
 import { SpellingIndex } from '../src/match/spelling-index.ts';
 import { measure, type Budget, type Timing } from './measure.ts';
 
-export function newWordsTiming(terms: string[], prompt: string, budget: Budget): Timing {
+export function newWordsTiming(terms: string[], prompt: string, budget: Budget): Timing & { words: number } {
   const keys = new Set<string>();
   const whole: string[] = [];
   for (const t of terms) {
@@ -21,10 +21,11 @@ export function newWordsTiming(terms: string[], prompt: string, budget: Budget):
   }
   const index = new SpellingIndex(whole, MATCHING_SETTINGS.spelling);
   const words = normalise(prompt).tokens.map((t) => t.word);
-  return measure(() => {
+  const timing = measure(() => {
     const reader = new WordReader(keys, index, true);
     let found = 0;
     for (const w of words) found += reader.readingsOf(w).length;
     return found;
   }, budget);
+  return { ...timing, words: words.length };
 }

@@ -25,7 +25,7 @@ export interface Breakdown {
   /** A plain busy loop as long as the gate's median at 5,000 terms (bench/tail-reference.ts). */
   tail: Timing;
   /** The readings of the prompt's words when none is remembered (bench/new-words.ts). */
-  newWords: Timing;
+  newWords: Timing & { words: number };
   /** Loading the lemmatiser and the dictionary, once per process. */
   lexicalLoadMs: { lemmatiser: number; dictionary: number };
 }
@@ -81,7 +81,7 @@ export function renderReport(machine: Machine, command: string, names: string[],
     `  readings (lemmas, corrections) are worked out once per matcher and remembered; this benchmark`,
     `  repeats one prompt, so its words are remembered after the warm-up. A prompt whose words were never`,
     `  seen pays the readings stage in full: ${us(breakdown.newWords.medianUs)} median, ${us(breakdown.newWords.p99Us)} p99 for this prompt's`,
-    `  ${'~'}300 words at the largest size (bench/new-words.ts), independent of the number of terms.`,
+    `  ${breakdown.newWords.words} words at the largest size (bench/new-words.ts), independent of the number of terms.`,
     `- Loaded once per process, on first use and before anything is timed here: the lemmatiser`,
     `  (wink-lemmatizer with WordNet's lists) ${breakdown.lexicalLoadMs.lemmatiser.toFixed(0)} ms, the dictionary (dictionary-en read by nspell)`,
     `  ${breakdown.lexicalLoadMs.dictionary.toFixed(0)} ms. A server pays them at its first matcher build and its first misspelling.`,

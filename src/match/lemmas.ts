@@ -53,38 +53,53 @@ function isNoun(w: WordNet, word: string): boolean {
   return (w.senses[index] ?? []).some((file) => file >= FIRST_NOUN_FILE && file <= LAST_NOUN_FILE);
 }
 
-const add = (out: string[], word: string, lemma: string): void => {
-  if (lemma !== word && lemma.length > 0 && !out.includes(lemma)) out.push(lemma);
-};
-
 /** The endings the lemmatiser's own rules remove (WordNet's morphy: nouns -s, -ses, -xes, -zes,
  *  -ves, -ches, -shes, -men, -ies; verbs -s, -ies, -es, -ed, -ing; adjectives -er, -est). A word
  *  with none of them and no irregular form has no other lemma: it is not worth asking. */
 const INFLECTED_ENDING = /(?:s|men|ed|ing|er|est)$/;
 
-const NO_LEMMAS: readonly string[] = Object.freeze([]);
+/** Which reading a lemma comes from: a noun's plural, or a verb or adjective form. A term's
+ *  lemma path is matched only by prompt words read the same way, so "drugs" (the plural of the
+ *  noun) is not a form of the term "drugged" (the verb). */
+export const NOUN = 1;
+export const VERB = 2;
+export type LemmaKind = typeof NOUN | typeof VERB;
 
-/** The lemmas a prompt word also reads as (never the word itself), with the homonym guard. */
-export function promptLemmas(word: string): readonly string[] {
-  const w = (wordNet ??= load());
-  if (!INFLECTED_ENDING.test(word) && !w.irregular.some((list) => list[word] !== undefined)) return NO_LEMMAS;
-  const out: string[] = [];
-  add(out, word, w.lemmatiser.noun(word));
-  if (isNoun(w, word)) return out;
-  for (const lemma of [w.lemmatiser.verb(word), w.lemmatiser.adjective(word)]) {
-    if (lemma.length >= MIN_VERB_LEMMA) add(out, word, lemma);
-  }
-  return out;
+export interface Lemma {
+  lemma: string;
+  kind: LemmaKind;
 }
 
-/** The lemmas a term word is also indexed under (never the word itself). */
-export function termLemmas(word: string): readonly string[] {
-  const w = (wordNet ??= load());
-  if (!INFLECTED_ENDING.test(word) && !w.irregular.some((list) => list[word] !== undefined)) return NO_LEMMAS;
-  const out: string[] = [];
-  add(out, word, w.lemmatiser.noun(word));
+const NO_LEMMAS: readonly Lemma[] = Object.freeze([]);
+
+const worthAsking = (w: WordNet, word: string): boolean => INFLECTED_ENDING.test(word) || w.irregular.some((list) => list[word] !== undefined);
+
+/** The verb or adjective lemma of a word, when it is long enough to be trusted. */
+function verbLemma(w: WordNet, word: string): string | null {
   for (const lemma of [w.lemmatiser.verb(word), w.lemmatiser.adjective(word)]) {
-    if (lemma.length >= MIN_VERB_LEMMA) add(out, word, lemma);
+    if (lemma !== word && lemma.length >= MIN_VERB_LEMMA) return lemma;
   }
-  return out;
+  return null;
+}
+
+/** The lemmas a prompt word also reads as (never the word itself), with the homonym guard: a
+ *  plural of a noun ("drugs") reads only as that noun, and a noun of its own ("shooting") only
+ *  as its plural. */
+export function promptLemmas(word: string): readonly Lemma[] {
+  const w = (wordNet ??= load());
+  if (!worthAsking(w, word)) return NO_LEMMAS;
+  const noun = w.lemmatiser.noun(word);
+  if (noun !== word) return [{ lemma: noun, kind: NOUN }];
+  if (isNoun(w, word)) return NO_LEMMAS;
+  const verb = verbLemma(w, word);
+  return verb === null ? NO_LEMMAS : [{ lemma: verb, kind: VERB }];
+}
+
+/** The lemma a term word is also indexed under, as a noun and as a verb or adjective (null for
+ *  none or the word itself). */
+export function termLemmas(word: string): { noun: string | null; verb: string | null } {
+  const w = (wordNet ??= load());
+  if (!worthAsking(w, word)) return { noun: null, verb: null };
+  const noun = w.lemmatiser.noun(word);
+  return { noun: noun === word ? null : noun, verb: verbLemma(w, word) };
 }

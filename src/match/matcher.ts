@@ -11,7 +11,7 @@
 
 import { AutomatonBuilder, WORD_BREAK } from './automaton.ts';
 import { categoryKey, MaskedSpans } from './exceptions.ts';
-import { termLemmas } from './lemmas.ts';
+import { NOUN, termLemmas, VERB, type LemmaKind } from './lemmas.ts';
 import { matchKey } from './match-key.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
 import { normalise, readTokens } from './normalise.ts';
@@ -19,7 +19,7 @@ import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
 import { buildText } from './text-builder.ts';
 import { newTokenStream, streamOf } from './token-stream.ts';
-import { EXCEPT, LEMMA_PATH, NEAR_PART, Scan, TERM, type Found } from './trie-walk.ts';
+import { EXCEPT, NEAR_PART, PATH_BITS, Scan, TERM, type Found } from './trie-walk.ts';
 import type { MatchingSettings } from '../program/types.ts';
 import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, TermMatch, TermSpec, TextScan, Token } from './types.ts';
 
@@ -32,14 +32,15 @@ function spellings(words: string[]): string[][] {
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
 
-/** The term with its words reduced to their (first) lemma, or null when none has one. A stem's
- *  last word is a prefix, not a word: it keeps its spelling. */
-function lemmaWords(words: string[], stem: boolean): string[] | null {
+/** The term with its words reduced to their noun (or verb) lemmas, or null when none has one. A
+ *  stem's last word is a prefix, not a word: it keeps its spelling. */
+function lemmaWords(words: string[], stem: boolean, kind: LemmaKind): string[] | null {
   let changed = false;
   const reduced = words.map((w, i) => {
     if (stem && i === words.length - 1) return w;
-    const lemma = termLemmas(w)[0];
-    if (lemma === undefined) return w;
+    const lemmas = termLemmas(w);
+    const lemma = kind === NOUN ? lemmas.noun : lemmas.verb;
+    if (lemma === null) return w;
     changed = true;
     return lemma;
   });
@@ -108,18 +109,21 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
     const { words, stem } = p.spec;
     if (words.length === 0) return;
     const paths: Array<[string[], number]> = spellings(words).map((keys) => [keys, 0]);
-    const lemmas = inflection ? lemmaWords(words, stem) : null;
-    if (lemmas !== null) for (const keys of spellings(lemmas)) paths.push([keys, LEMMA_PATH]);
+    if (inflection) {
+      for (const kind of [NOUN, VERB] as const) {
+        const lemmas = lemmaWords(words, stem, kind);
+        if (lemmas !== null) for (const keys of spellings(lemmas)) paths.push([keys, kind]);
+      }
+    }
     for (const [keys, path] of paths) {
       if (!matchable(keys)) continue;
-      builder.add(keys, stem, index * 2 + path);
+      builder.add(keys, stem, (index << PATH_BITS) + path);
       for (const key of keys) termKeys.add(key);
     }
     // Exceptions are exact phrases, and a stem already reaches every word it begins: neither is
     // a target for a correction ("mocktail" is no misspelling of "cocktail*").
     if (p.role === EXCEPT) return;
-    const whole = stem ? words.slice(0, -1) : words;
-    for (const w of [...whole, ...(lemmas === null ? [] : stem ? lemmas.slice(0, -1) : lemmas)]) fuzzyWords.add(w);
+    for (const w of stem ? words.slice(0, -1) : words) fuzzyWords.add(w);
   });
   const spelling = options.spelling ? new SpellingIndex(fuzzyWords, options.spelling) : null;
   const reader = spelling !== null || inflection ? new WordReader(termKeys, spelling, inflection) : null;

@@ -4,7 +4,7 @@
 // the answer depends only on the word and on the matcher's terms.
 
 import { isEnglishWord } from './english-words.ts';
-import { promptLemmas } from './lemmas.ts';
+import { promptLemmas, type LemmaKind } from './lemmas.ts';
 import { matchKey } from './match-key.ts';
 import type { SpellingIndex } from './spelling-index.ts';
 
@@ -14,6 +14,8 @@ export const SPELLING = 2;
 export interface Reading {
   word: string;
   kind: typeof INFLECTION | typeof SPELLING;
+  /** For an inflection: read as a noun's plural or as a verb or adjective form; 0 for spelling. */
+  lemma: LemmaKind | 0;
 }
 
 /** Distinct words remembered per matcher; the memory is emptied when it is full. */
@@ -49,13 +51,13 @@ export class WordReader {
     if (!LETTERS.test(word)) return NONE;
     const out: Reading[] = [];
     if (this.inflection) {
-      for (const lemma of promptLemmas(word)) if (this.termKeys.has(matchKey(lemma))) out.push({ word: lemma, kind: INFLECTION });
+      for (const { lemma, kind } of promptLemmas(word)) if (this.termKeys.has(matchKey(lemma))) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
     }
     // A word the trie reads as it is, or as a lemma, is not misspelled.
     if (this.spelling !== null && out.length === 0 && !this.termKeys.has(matchKey(word))) {
       const corrections = this.spelling.corrections(word);
       // The dictionary is asked only when a correction was found: most words never need it.
-      if (corrections.length > 0 && !isEnglishWord(word)) for (const c of corrections) out.push({ word: c, kind: SPELLING });
+      if (corrections.length > 0 && !isEnglishWord(word)) for (const c of corrections) out.push({ word: c, kind: SPELLING, lemma: 0 });
     }
     return out.length === 0 ? NONE : out;
   }

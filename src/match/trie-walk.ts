@@ -15,8 +15,9 @@ export const TERM = 0;
 export const NEAR_PART = 1;
 export const EXCEPT = 2;
 
-// A trie id is pattern * 2 + 1 for the path of the pattern's lemmas, pattern * 2 for its spelling.
-export const LEMMA_PATH = 1;
+// A trie id is pattern * 4 + path: 0 for the pattern as written, NOUN (1) or VERB (2) for its
+// words reduced to their noun or verb lemmas (see lemmas.ts).
+export const PATH_BITS = 2;
 
 export interface Found {
   /** The pattern. */
@@ -38,6 +39,8 @@ export class Scan {
   /** The loosest reading used on the current path, and whether a word on it was respelled. */
   kind = 0;
   spelled = false;
+  /** The kinds of lemma readings used on the current path (NOUN | VERB bits). */
+  lemmas = 0;
   constructor(
     readonly a: Automaton,
     readonly roles: Uint8Array,
@@ -47,13 +50,16 @@ export class Scan {
   emit(list: number[], first: number, last: number): void {
     const found = (this.found ??= []);
     for (const id of list) {
-      const index = id >>> 1;
+      const index = id >>> PATH_BITS;
+      const path = id & ((1 << PATH_BITS) - 1);
       // The lemma path of a term stands for its inflected forms, not for the bare lemma: a term
       // written "minors" matches "minors" and, through the prompt's readings, other inflections,
       // but not "minor" (the lemma) written plainly. An exception masks generously: "kid gloves"
       // also masks "kid glove".
-      if ((id & LEMMA_PATH) !== 0 && this.kind === 0 && this.roles[index] !== EXCEPT) continue;
-      const kind = this.kind;
+      // A lemma path needs a word read as a lemma of the same kind (a noun's plural for a noun
+      // path), so that "drugs" is no form of "drugged".
+      if (path !== 0 && (this.lemmas & path) === 0 && this.roles[index] !== EXCEPT) continue;
+      const kind = path === 0 ? this.kind : Math.max(this.kind, INFLECTION);
       // An exception is an exact phrase: a respelled word never completes one.
       if (kind === SPELLING && this.roles[index] === EXCEPT) continue;
       let seen: Found | undefined;
@@ -81,12 +87,14 @@ export class Scan {
     if (readings === undefined) return;
     for (const r of readings) {
       if (r.kind === SPELLING && this.spelled) continue; // one misspelled word per match
-      const { kind, spelled } = this;
+      const { kind, spelled, lemmas } = this;
       this.kind = Math.max(kind, r.kind);
       this.spelled = spelled || r.kind === SPELLING;
+      this.lemmas = lemmas | r.lemma;
       this.step(ref, first, r.word, 0, r.word.length, at);
       this.kind = kind;
       this.spelled = spelled;
+      this.lemmas = lemmas;
     }
   }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
 import { buildMatcher, normalise, readingOptions } from '../../src/match/index.ts';
-import { promptLemmas, termLemmas } from '../../src/match/lemmas.ts';
+import { NOUN, promptLemmas, termLemmas, VERB } from '../../src/match/lemmas.ts';
 import { entry } from './support/entries.ts';
 
 const found = (terms: string[], prompt: string) => buildMatcher(terms.map((t) => entry(t)), readingOptions(MATCHING_SETTINGS)).scan(normalise(prompt));
@@ -34,8 +34,14 @@ describe('inflections', () => {
     expect(termsFound(['shoot'], 'a shot of espresso')).toEqual([]);
     expect(termsFound(['shoot'], 'a shooting star')).toEqual([]);
     expect(promptLemmas('kidding')).toEqual([]);
-    expect(promptLemmas('kidnapped')).toEqual(['kidnap']);
-    expect(termLemmas('kidnapping')).toEqual(['kidnap']);
+    expect(promptLemmas('kidnapped')).toEqual([{ lemma: 'kidnap', kind: VERB }]);
+    expect(termLemmas('kidnapping')).toEqual({ noun: null, verb: 'kidnap' });
+  });
+
+  it('reads a plural only as its noun: "drugs" is no form of the verb in "drugged"', () => {
+    expect(promptLemmas('drugs')).toEqual([{ lemma: 'drug', kind: NOUN }]);
+    expect(termsFound(['drugged'], 'handing out drugs at a rave')).toEqual([]);
+    expect(termsFound(['drug'], 'handing out drugs')).toEqual(['drug']);
   });
 
   it('puts exact matches before inflected ones at the same place', () => {
