@@ -1,12 +1,12 @@
 // Inflected forms read as their lemma: `wink-lemmatizer` (WordNet's morphology and exception
 // lists), loaded once per process on first use (about 0.6 s). No suffix rules of our own.
 //
-// The homonym guard, for prompt words: a plural reads as its singular ("kids" → "kid"), but a
-// verb or adjective form reads as its lemma only when the lemma has at least MIN_VERB_LEMMA
-// letters and the word is not itself a WordNet noun. So "kidding" stays "kidding" (not the noun
-// "kid"), "shot" and "shooting" (nouns of their own) stay themselves, while "kidnapped" reads
-// "kidnap". Term words are reduced without the noun test, so a term written "kidnapping" also
-// matches "kidnapped" (see docs/policy-language.md, Terms and matching).
+// The homonym guard, for prompt words: a plural reads only as its singular ("kids" → "kid",
+// "drugs" → the noun "drug"), and a verb or adjective form reads as its lemma only when the lemma
+// has at least MIN_VERB_LEMMA letters and the word is not itself a WordNet noun. So "kidding"
+// stays "kidding" (not the noun "kid"), "shot" and "shooting" (nouns of their own) stay
+// themselves, while "kidnapped" reads "kidnap". Term words are reduced without the noun test, so
+// a term written "kidnapping" also matches "kidnapped" (see docs/policy-language.md).
 
 import { createRequire } from 'node:module';
 
