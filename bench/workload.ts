@@ -1,7 +1,9 @@
 // The benchmark's inputs, generated deterministically from a seed: N forbidden terms and a
 // 2,000-character prompt that matches none of them (the worst case: every contender scans all).
-// Terms always contain a syllable with x, q or z; the prompt never does, so no term can occur in
-// it even as a substring, while both share the other syllables (prefix walks still happen).
+// A term's first word always contains a syllable with all three of x, q and z; the prompt has none
+// of them, so no term can occur in it even as a substring, nor as a misspelling (a prompt word is
+// at least three edits from any term word, and spelling tolerance allows two at most), while both
+// share the other syllables (prefix walks and spelling look-ups still happen).
 
 export const PROMPT_LENGTH = 2000;
 export const SIZES = [10, 100, 1_000, 5_000, 20_000] as const;
@@ -19,7 +21,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 const SHARED = ['ba', 'lo', 'mi', 'ten', 'ra', 'su', 'ko', 've', 'dan', 'pe', 'li', 'mor', 'ca', 'ni', 'stel', 'wa'];
-const TERM_ONLY = ['xa', 'qu', 'zo', 'ix', 'zel', 'quo', 'xen', 'az'];
+const TERM_ONLY = ['xaqz', 'quxz', 'zoqx', 'ixqz', 'zelqx', 'quoxz', 'xenqz', 'azqx'];
 
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 
@@ -41,10 +43,16 @@ export function generateTerms(count: number, seed = 20_000): string[] {
   return [...terms];
 }
 
-/** A prompt of exactly PROMPT_LENGTH characters of plausible words, none containing x, q or z. */
-export function generatePrompt(seed = 7): string {
+/** A prompt of exactly PROMPT_LENGTH characters of plausible words, none containing x, q or z.
+ *  `avoid` leaves out generated words that would match on their own (a made-up word can be a
+ *  misspelling of a platform term: "castel" of "cartel"), so that the prompt matches nothing. */
+export function generatePrompt(seed = 7, avoid: (word: string) => boolean = () => false): string {
   const rand = seededRandom(seed);
   let prompt = '';
-  while (prompt.length < PROMPT_LENGTH) prompt += `${word(rand, 1 + Math.floor(rand() * 3), false)}${rand() < 0.1 ? ', ' : ' '}`;
+  while (prompt.length < PROMPT_LENGTH) {
+    const w = word(rand, 1 + Math.floor(rand() * 3), false);
+    const gap = rand() < 0.1 ? ', ' : ' ';
+    if (!avoid(w)) prompt += `${w}${gap}`;
+  }
   return prompt.slice(0, PROMPT_LENGTH);
 }

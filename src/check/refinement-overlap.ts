@@ -15,15 +15,16 @@ const entriesOf = (category: string, terms: readonly Str[]): MatchEntry[] =>
     return read === null ? [] : [{ rule: 'platform_prohibition' as const, category, term: t.value, ...read }];
   });
 
-/** The first term of `matcher` found inside `phrase`, read as a phrase (a trailing `*` dropped). */
-function termInside(matcher: Matcher, phrase: Str): string | null {
+/** The first term of `matcher`, of one of these categories, found inside `phrase`, read as a
+ *  phrase (a trailing `*` dropped). */
+function termInside(matcher: Matcher, phrase: Str, categories: readonly string[]): string | null {
   const read = hasBadWildcard(phrase) ? null : termWords(phrase.value);
   if (read === null) return null;
   const text = normalise(read.stem ? phrase.value.trim().slice(0, -1) : phrase.value);
   const lastToken = text.tokens.length - 1;
   // A stem phrase stands for longer words too; only a match ending before its last word, or a
   // stem match, is then certain to be inside every reading.
-  const hit = matcher.scan(text).find((m) => !read.stem || m.lastToken < lastToken || m.entry.stem);
+  const hit = matcher.scan(text).find((m) => categories.includes(m.entry.category) && (!read.stem || m.lastToken < lastToken || m.entry.stem));
   return hit?.entry.term ?? null;
 }
 
@@ -35,12 +36,22 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
     if (s.kind === 'near') near.set(s.category.name, [...(near.get(s.category.name) ?? []), ...s.left, ...s.right]);
   }
   const out: Diagnostic[] = [];
+  // One matcher for every category's plain terms and near terms, each entry's category keyed by
+  // kind: built once, and only when a near or except line needs it.
+  const plainOf = (id: string): string => `plain ${id}`;
+  const nearOf = (id: string): string => `near ${id}`;
+  let matcher: Matcher | undefined;
+  const overlapMatcher = (): Matcher =>
+    (matcher ??= buildMatcher([
+      ...[...plain].flatMap(([id, terms]) => entriesOf(plainOf(id), terms)),
+      ...[...near].flatMap(([id, terms]) => entriesOf(nearOf(id), terms)),
+    ]));
   for (const s of input.statements) {
     if (s.kind === 'except' && plain.has(s.category.name)) {
       const id = s.category.name;
-      const matcher = buildMatcher(entriesOf(id, [...(plain.get(id) ?? []), ...(near.get(id) ?? [])]));
+      const matcher = overlapMatcher();
       for (const phrase of s.phrases) {
-        if (termWords(phrase.value) === null || hasBadWildcard(phrase) || termInside(matcher, phrase) !== null) continue;
+        if (termWords(phrase.value) === null || hasBadWildcard(phrase) || termInside(matcher, phrase, [plainOf(id), nearOf(id)]) !== null) continue;
         out.push(diagnosticAt(input.fileName, phrase.loc, {
           code: 'except-masks-nothing', severity: 'warning',
           message: `except phrase "${phrase.value}" contains none of the terms of '${id}', so it masks nothing`,
@@ -50,9 +61,9 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
     }
     if (s.kind === 'near' && (plain.get(s.category.name) ?? []).length > 0) {
       const id = s.category.name;
-      const matcher = buildMatcher(entriesOf(id, plain.get(id) ?? []));
+      const matcher = overlapMatcher();
       for (const term of [...s.left, ...s.right]) {
-        const found = termInside(matcher, term);
+        const found = termInside(matcher, term, [plainOf(id)]);
         if (found === null) continue;
         out.push(diagnosticAt(input.fileName, term.loc, {
           code: 'redundant-near-term', severity: 'warning',

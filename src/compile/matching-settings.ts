@@ -4,7 +4,7 @@
 import type { MatchingSettings } from '../program/types.ts';
 
 export const MATCHING_SETTINGS: MatchingSettings = {
-  spelling: { dictionary: 'dictionary-en@4.0.0', oneEditFrom: 4, twoEditsFrom: 8 },
+  spelling: { dictionary: 'dictionary-en@4.0.0', oneEditFrom: 6, twoEditsFrom: 10 },
   inflection: { lemmatiser: 'wink-lemmatizer@3.0.4' },
   language: { reads: ['en'], detector: 'eld@2.1.0' },
 };

@@ -24,6 +24,6 @@ export function evaluate(boundary: EnforcedBoundary, request: GateRequest, facts
   }
 }
 
-export { matchEntriesOf, matcherFor } from './matching.ts';
-export { termEvidence } from './rules/term-rules.ts';
+export { matchEntriesOf, matcherFor, matcherInputOf, scanRequest } from './matching.ts';
+export { matchEvidence, termEvidence } from './rules/term-rules.ts';
 export type { Decision, EnforcedBoundary, GateFacts, GateRequest, MatchTrace, Refusal } from './types.ts';

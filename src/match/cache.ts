@@ -2,7 +2,7 @@
 // changes whenever the terms do. Bounded, least recently used goes first.
 
 import { buildMatcher } from './matcher.ts';
-import type { MatchEntry, Matcher } from './types.ts';
+import type { MatchEntry, Matcher, MatcherInput } from './types.ts';
 
 export const MATCHER_CACHE_SIZE = 256;
 
@@ -10,7 +10,8 @@ const cache = new Map<string, Matcher>();
 /** The most recently used key: asked again (the usual case), the order is already right. */
 let newest: string | undefined;
 
-export function matcherFor(key: string, build: () => MatchEntry[]): Matcher {
+/** `build` gives the terms (read with the default options) or the terms with their options. */
+export function matcherFor(key: string, build: () => MatchEntry[] | MatcherInput): Matcher {
   const hit = cache.get(key);
   if (hit !== undefined) {
     if (key === newest) return hit;
@@ -20,7 +21,8 @@ export function matcherFor(key: string, build: () => MatchEntry[]): Matcher {
     cache.set(key, hit);
     return hit;
   }
-  const matcher = buildMatcher(build());
+  const input = build();
+  const matcher = Array.isArray(input) ? buildMatcher(input) : buildMatcher(input.entries, input.options);
   cache.set(key, matcher);
   newest = key;
   if (cache.size > MATCHER_CACHE_SIZE) cache.delete(cache.keys().next().value!);

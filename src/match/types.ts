@@ -41,6 +41,45 @@ export type MatchHow =
   /** A stated age under the category's bound; `entry.term` is `age N`. */
   | { kind: 'age'; age: number; written: string };
 
+/** A term as the matcher reads it: its words as normalised, and whether the last is a stem. */
+export interface TermSpec {
+  term: string;
+  words: string[];
+  stem: boolean;
+}
+
+/** A near clause: a left and a right term within `within` words of each other, either order. */
+export interface NearEntry {
+  rule: MatchEntry['rule'];
+  category: string;
+  left: TermSpec[];
+  right: TermSpec[];
+  within: number;
+}
+
+/** An innocent phrase that masks the category's matches inside it ("kid gloves"). */
+export interface ExceptEntry {
+  rule: MatchEntry['rule'];
+  category: string;
+  phrase: TermSpec;
+}
+
+/** What a matcher reads beyond exact words; absent fields read as off / none. */
+export interface MatcherOptions {
+  near?: NearEntry[];
+  except?: ExceptEntry[];
+  /** Damerau-Levenshtein allowance by term-word length; null: exact spelling only. */
+  spelling?: { oneEditFrom: number; twoEditsFrom: number } | null;
+  /** Read inflected forms as their lemma. */
+  inflection?: boolean;
+}
+
+/** Everything a matcher is built from. */
+export interface MatcherInput {
+  entries: MatchEntry[];
+  options: MatcherOptions;
+}
+
 export interface TermMatch {
   entry: MatchEntry;
   how: MatchHow;

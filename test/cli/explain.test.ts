@@ -38,6 +38,21 @@ describe('likeness policy explain', () => {
     expect(JSON.parse(json.stdout).problem).toMatchObject({ status: 400, code: 'unsupported_language', errors: [{ pointer: '/prompt' }] });
   });
 
+  it('lists every match with how it was made and its span', async () => {
+    const run = await runCli(['policy', 'explain', KAI, '--context', 'portrait', '--prompt', 'two beers and a champagen']);
+    const lines = run.stdout.split('\n');
+    const at = lines.indexOf('every match, and how it was made:');
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at + 1).filter((l) => l !== '')).toEqual([
+      '  forbidden_depiction/alcohol: matched term "beer" (as "beers")',
+      '    two beers and a champagen',
+      '        ^^^^^',
+      '  forbidden_depiction/alcohol: matched term "champagne" (spelled "champagen")',
+      '    two beers and a champagen',
+      '                    ^^^^^^^^^',
+    ]);
+  });
+
   it('an allowed request shows the normalised prompt and no rule', async () => {
     const run = await runCli(['policy', 'explain', KAI, '--context', 'music-performance', '--prompt', 'DJ set, Neon lasers']);
     expect(run.stdout).toMatch(/^decision: +allow$/m);

@@ -4,15 +4,15 @@
 // evidence, same trace, on generated prompts and references with the program's terms planted in them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluate, matchEntriesOf, termEvidence } from '../../src/gate/index.ts';
+import { evaluate, matchEvidence, matcherInputOf } from '../../src/gate/index.ts';
 import { buildMatcher, normalise } from '../../src/match/index.ts';
 import type { TermMatch } from '../../src/match/index.ts';
 import type { Decision, MatchTrace } from '../../src/gate/types.ts';
 import { boundaryOf, facts, request } from './support.ts';
 
 const mira = boundaryOf();
-const entries = matchEntriesOf(mira.program);
-const matcher = buildMatcher(entries);
+const { entries, options } = matcherInputOf(mira.program);
+const matcher = buildMatcher(entries, options);
 const TERM_RULES = ['platform_prohibition', 'forbidden_depiction', 'excluded_brand'] as const;
 
 const terms = entries.map((e) => e.term.replace(/\*$/, ''));
@@ -37,7 +37,7 @@ function fullPath(prompt: string, reference: string | undefined): Expected | nul
     for (const s of scans) {
       const m = s.matches.find((x) => x.entry.rule === rule);
       if (m !== undefined) {
-        return { rule, evidence: termEvidence(m.entry.term, s.field), trace: { normalisedPrompt: s.text.text, start: m.start, end: m.end, field: s.field } };
+        return { rule, evidence: matchEvidence(m, s.field), trace: { normalisedPrompt: s.text.text, start: m.start, end: m.end, field: s.field } };
       }
     }
   }

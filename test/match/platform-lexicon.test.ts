@@ -3,14 +3,16 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMatcher, normalise } from '../../src/match/index.ts';
+import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
+import { buildMatcher, normalise, readingOptions } from '../../src/match/index.ts';
 import { readFixture } from './support/fixtures.ts';
 import { charStyle, disguiseWord, SPACINGS, WORD_GAPS } from './support/obfuscate.ts';
 import { readPlatformTerms, toEntries } from './support/platform-terms.ts';
 
 const terms = readPlatformTerms();
 const entries = toEntries(terms);
-const matcher = buildMatcher(entries);
+// The gate's matcher: spelling tolerance and inflections on.
+const matcher = buildMatcher(entries, readingOptions(MATCHING_SETTINGS));
 const fillerWords = [...readFixture('innocent-words.txt'), 'a', 'I'];
 const isOneLetter = (w: string): boolean => w.length === 1;
 

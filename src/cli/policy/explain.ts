@@ -17,6 +17,7 @@ import { parseBatchLine, parseExplainRequest } from './explain-request.ts';
 import { renderExplanation } from './explain-render.ts';
 import { explainFacts } from './explain-facts.ts';
 import { refinementLines } from './explain-refinements.ts';
+import { renderMatches } from './explain-matches.ts';
 import { loadPlatform, PLATFORM_FLAG, type PlatformOption } from './platform.ts';
 
 interface ExplainOptions extends PlatformOption {
@@ -78,9 +79,11 @@ export function runExplain(file: string, options: ExplainOptions, output: Output
     return 0;
   }
   const decision = evaluate(boundary, parsed.request, facts);
-  output.out(options.json
-    ? JSON.stringify(decision, null, 2)
-    : renderExplanation(decision, normalise(parsed.request.prompt).text, refinementLines(compiled.program, parsed.request, decision)));
+  if (options.json) output.out(JSON.stringify(decision, null, 2));
+  else {
+    const explanation = renderExplanation(decision, normalise(parsed.request.prompt).text, refinementLines(compiled.program, parsed.request, decision));
+    output.out([explanation, ...renderMatches(boundary, parsed.request)].join('\n'));
+  }
   return 0;
 }
 

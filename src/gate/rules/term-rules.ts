@@ -1,11 +1,10 @@
 // platform_prohibition, forbidden_depiction, excluded_brand: the earliest match of one of the
 // rule's terms (in the prompt, then in the reference) decides; the evidence is the term as the
-// policy wrote it, `matched term "hidden camera"`, with ` in reference` when found there.
+// policy wrote it and how it was found (matchEvidence), with ` in reference` when found there.
 import type { StepOf, TermCategory } from '../../program/types.ts';
 import { creatorName, pass, refuse, type RuleContext, type RuleOutcome } from '../context.ts';
 import type { FieldScan, TermRule } from '../matching.ts';
 import type { TermMatch } from '../../match/types.ts';
-import { ageEvidence } from '../stated-ages.ts';
 
 type TermStep = StepOf<TermRule>;
 
@@ -36,8 +35,29 @@ function firstMatch(step: TermStep, ctx: RuleContext): Found | null {
   return null;
 }
 
-export const termEvidence = (term: string, field: 'prompt' | 'reference'): string =>
-  `matched term ${JSON.stringify(term)}${field === 'reference' ? ' in reference' : ''}`;
+const inField = (field: 'prompt' | 'reference'): string => (field === 'reference' ? ' in reference' : '');
+
+/** The evidence of an exact match: `matched term "hidden camera"`. */
+export const termEvidence = (term: string, field: 'prompt' | 'reference'): string => `matched term ${JSON.stringify(term)}${inField(field)}`;
+
+/** The evidence of any match, saying how it was made: `matched term "lingerie" (spelled
+ *  "lingeree")`, `matched term "kidnap" (as "kidnapped")`, `matched "zip ties" near "ransom"`, `age 9`. */
+export function matchEvidence(match: TermMatch, field: 'prompt' | 'reference'): string {
+  const term = JSON.stringify(match.entry.term);
+  const how = match.how;
+  switch (how.kind) {
+    case 'exact':
+      return termEvidence(match.entry.term, field);
+    case 'spelling':
+      return `matched term ${term} (spelled ${JSON.stringify(how.written)})${inField(field)}`;
+    case 'inflection':
+      return `matched term ${term} (as ${JSON.stringify(how.written)})${inField(field)}`;
+    case 'near':
+      return `matched ${term} near ${JSON.stringify(how.other)}${inField(field)}`;
+    case 'age':
+      return `age ${how.age}${inField(field)}`;
+  }
+}
 
 function message(step: TermStep, category: TermCategory, ctx: RuleContext): string {
   const label = JSON.stringify(category.label);
@@ -52,9 +72,8 @@ export function termRule(step: TermStep, ctx: RuleContext): RuleOutcome {
   const found = firstMatch(step, ctx);
   if (found === null) return pass();
   const { scan, match, category } = found;
-  const evidence = match.how.kind === 'age' ? ageEvidence(match.how.age, scan.field) : termEvidence(match.entry.term, scan.field);
   return refuse(
-    { rule: step.rule, category: category.id, evidence, message: message(step, category, ctx) },
+    { rule: step.rule, category: category.id, evidence: matchEvidence(match, scan.field), message: message(step, category, ctx) },
     { normalisedPrompt: scan.result.text.text, start: match.start, end: match.end, field: scan.field },
   );
 }

@@ -1,0 +1,105 @@
+// Inflected forms read as their lemma: `wink-lemmatizer` (WordNet's morphology and exception
+// lists), loaded once per process on first use (about 0.6 s). No suffix rules of our own.
+//
+// The homonym guard, for prompt words: a plural reads only as its singular ("kids" → "kid",
+// "drugs" → the noun "drug"), and a verb or adjective form reads as its lemma only when the lemma
+// has at least MIN_VERB_LEMMA letters and the word is not itself a WordNet noun. So "kidding"
+// stays "kidding" (not the noun "kid"), "shot" and "shooting" (nouns of their own) stay
+// themselves, while "kidnapped" reads "kidnap". Term words are reduced without the noun test, so
+// a term written "kidnapping" also matches "kidnapped" (see docs/policy-language.md).
+
+import { createRequire } from 'node:module';
+
+interface Lemmatiser {
+  noun(word: string): string;
+  verb(word: string): string;
+  adjective(word: string): string;
+}
+
+interface WordNet {
+  lemmatiser: Lemmatiser;
+  /** WordNet's irregular forms (noun, verb, adjective exception lists): form → lemma. */
+  irregular: Array<Record<string, string | undefined>>;
+  /** Base forms → index into senses. */
+  words: Record<string, number | undefined>;
+  /** Lexicographer file numbers of each base form's senses (3–28 are noun files). */
+  senses: number[][];
+}
+
+export const MIN_VERB_LEMMA = 4;
+const FIRST_NOUN_FILE = 3;
+const LAST_NOUN_FILE = 28;
+
+const require = createRequire(import.meta.url);
+let wordNet: WordNet | undefined;
+
+function load(): WordNet {
+  return {
+    lemmatiser: require('wink-lemmatizer') as Lemmatiser,
+    irregular: ['noun', 'verb', 'adjective'].map((pos) => require(`wink-lexicon/src/wn-${pos}-exceptions.js`) as Record<string, string | undefined>),
+    words: require('wink-lexicon/src/wn-words.js') as WordNet['words'],
+    senses: require('wink-lexicon/src/wn-word-senses.js') as WordNet['senses'],
+  };
+}
+
+/** Loads the lemmatiser now rather than at the first word (the benchmark times this). */
+export function loadLemmatiser(): void {
+  wordNet ??= load();
+}
+
+function isNoun(w: WordNet, word: string): boolean {
+  const index = w.words[word];
+  if (index === undefined) return false;
+  return (w.senses[index] ?? []).some((file) => file >= FIRST_NOUN_FILE && file <= LAST_NOUN_FILE);
+}
+
+/** The endings the lemmatiser's own rules remove (WordNet's morphy: nouns -s, -ses, -xes, -zes,
+ *  -ves, -ches, -shes, -men, -ies; verbs -s, -ies, -es, -ed, -ing; adjectives -er, -est). A word
+ *  with none of them and no irregular form has no other lemma: it is not worth asking. */
+const INFLECTED_ENDING = /(?:s|men|ed|ing|er|est)$/;
+
+/** Which reading a lemma comes from: a noun's plural, or a verb or adjective form. A term's
+ *  lemma path is matched only by prompt words read the same way, so "drugs" (the plural of the
+ *  noun) is not a form of the term "drugged" (the verb). */
+export const NOUN = 1;
+export const VERB = 2;
+export type LemmaKind = typeof NOUN | typeof VERB;
+
+export interface Lemma {
+  lemma: string;
+  kind: LemmaKind;
+}
+
+const NO_LEMMAS: readonly Lemma[] = Object.freeze([]);
+
+const worthAsking = (w: WordNet, word: string): boolean => INFLECTED_ENDING.test(word) || w.irregular.some((list) => list[word] !== undefined);
+
+/** The verb or adjective lemma of a word, when it is long enough to be trusted. */
+function verbLemma(w: WordNet, word: string): string | null {
+  for (const lemma of [w.lemmatiser.verb(word), w.lemmatiser.adjective(word)]) {
+    if (lemma !== word && lemma.length >= MIN_VERB_LEMMA) return lemma;
+  }
+  return null;
+}
+
+/** The lemmas a prompt word also reads as (never the word itself), with the homonym guard: a
+ *  plural of a noun ("drugs") reads only as that noun, and a noun of its own ("shooting") only
+ *  as its plural. */
+export function promptLemmas(word: string): readonly Lemma[] {
+  const w = (wordNet ??= load());
+  if (!worthAsking(w, word)) return NO_LEMMAS;
+  const noun = w.lemmatiser.noun(word);
+  if (noun !== word) return [{ lemma: noun, kind: NOUN }];
+  if (isNoun(w, word)) return NO_LEMMAS;
+  const verb = verbLemma(w, word);
+  return verb === null ? NO_LEMMAS : [{ lemma: verb, kind: VERB }];
+}
+
+/** The lemma a term word is also indexed under, as a noun and as a verb or adjective (null for
+ *  none or the word itself). */
+export function termLemmas(word: string): { noun: string | null; verb: string | null } {
+  const w = (wordNet ??= load());
+  if (!worthAsking(w, word)) return { noun: null, verb: null };
+  const noun = w.lemmatiser.noun(word);
+  return { noun: noun === word ? null : noun, verb: verbLemma(w, word) };
+}

@@ -1,0 +1,127 @@
+// Spelling tolerance without a per-term scan: a SymSpell deletion index. Every term word is
+// stored under each string its allowance of deletions can make of it; a prompt word looks up the
+// strings its own deletions make, and each term word found is confirmed with the real distance.
+// The lookups depend on the prompt word's length, not on how many terms there are.
+//
+// The deletion strings are never built: each is known by a polynomial hash computed from the
+// word's prefix hashes, so building the index and looking a word up allocate nothing but the
+// table. Two strings with the same hash only make an extra candidate, which the distance rejects.
+
+import { editDistance } from './edit-distance.ts';
+import { matchKey } from './match-key.ts';
+
+export interface SpellingAllowance {
+  /** Term words of at least this many letters allow one edit ... */
+  oneEditFrom: number;
+  /** ... and of at least this many, two. */
+  twoEditsFrom: number;
+}
+
+export const allowanceFor = (length: number, a: SpellingAllowance): number =>
+  length >= a.twoEditsFrom ? 2 : length >= a.oneEditFrom ? 1 : 0;
+
+const LETTERS = /^\p{L}+$/u;
+/** Longer words are not indexed nor looked up (no term word is that long in practice). */
+const MAX_LENGTH = 62;
+const BASE = 0x01000193;
+const POW = new Int32Array(MAX_LENGTH + 3);
+POW[0] = 1;
+for (let k = 1; k < POW.length; k++) POW[k] = Math.imul(POW[k - 1]!, BASE);
+
+/** Prefix hashes of one word at a time (the index is used by one scan at a time). */
+const prefix = new Int32Array(MAX_LENGTH + 3);
+
+function hashPrefixes(word: string): void {
+  for (let k = 0; k < word.length; k++) prefix[k + 1] = (Math.imul(prefix[k]!, BASE) + word.charCodeAt(k)) | 0;
+}
+
+/** Hash of word[a, b) from the prefix hashes. */
+const part = (a: number, b: number): number => (prefix[b]! - Math.imul(prefix[a]!, POW[b - a]!)) | 0;
+const join = (h: number, tail: number, tailLength: number): number => (Math.imul(h, POW[tailLength]!) + tail) | 0;
+/** The hash of a string of this length: the length is mixed in so that lengths never collide. */
+const keyed = (h: number, length: number): number => h ^ Math.imul(length + 1, 0x27d4eb2d);
+
+/** Calls `visit` with the hash of every string `depth` (1 or 2) or fewer deletions make of the
+ *  word whose prefixes were hashed, itself included. Repeats are possible (deleting either "l" of
+ *  "ll"); callers tolerate them. */
+function forEachDeletion(n: number, depth: number, visit: (h: number) => void): void {
+  visit(keyed(part(0, n), n));
+  for (let i = 0; i < n; i++) {
+    const head = part(0, i);
+    visit(keyed(join(head, part(i + 1, n), n - i - 1), n - 1));
+    if (depth < 2) continue;
+    for (let j = i + 1; j < n; j++) visit(keyed(join(join(head, part(i + 1, j), j - i - 1), part(j + 1, n), n - j - 1), n - 2));
+  }
+}
+
+export class SpellingIndex {
+  /** Deletion hash → the id (index in #keys) of the term word, or the ids of several. */
+  readonly #byDeletion = new Map<number, number | number[]>();
+  /** The term words' keys (see matchKey) and their spelling in the program. */
+  readonly #keys: string[] = [];
+  readonly #words: string[] = [];
+  readonly #shortest: number;
+  readonly #longest: number;
+
+  constructor(termWords: Iterable<string>, readonly allowance: SpellingAllowance) {
+    let shortest = Infinity;
+    let longest = 0;
+    const seen = new Set<string>();
+    for (const word of termWords) {
+      const key = matchKey(word);
+      const edits = allowanceFor(key.length, allowance);
+      if (edits === 0 || key.length > MAX_LENGTH || seen.has(key) || !LETTERS.test(key)) continue;
+      seen.add(key);
+      const id = this.#keys.length;
+      this.#keys.push(key);
+      this.#words.push(word);
+      shortest = Math.min(shortest, key.length);
+      longest = Math.max(longest, key.length);
+      hashPrefixes(key);
+      forEachDeletion(key.length, edits, (h) => this.#add(h, id));
+    }
+    this.#shortest = shortest;
+    this.#longest = longest;
+  }
+
+  #add(h: number, id: number): void {
+    const at = this.#byDeletion.get(h);
+    if (at === undefined) this.#byDeletion.set(h, id);
+    else if (typeof at === 'number') {
+      if (at !== id) this.#byDeletion.set(h, [at, id]);
+    } else if (at[at.length - 1] !== id) at.push(id);
+  }
+
+  /** How many term words are indexed. */
+  get size(): number {
+    return this.#keys.length;
+  }
+
+  /** Whether a word of this length could be a misspelling of some indexed term word. */
+  mayCorrect(length: number): boolean {
+    return length >= this.#shortest - 2 && length <= this.#longest + 2 && length >= this.allowance.oneEditFrom - 1 && length <= MAX_LENGTH;
+  }
+
+  /** The term words (as the program spells them) within their allowance of `word`, not equal to it. */
+  corrections(word: string): string[] {
+    const key = matchKey(word);
+    if (!this.mayCorrect(key.length) || !LETTERS.test(key)) return [];
+    const depth = key.length + 2 >= this.allowance.twoEditsFrom ? 2 : 1;
+    let ids: number[] | null = null;
+    hashPrefixes(key);
+    forEachDeletion(key.length, depth, (h) => {
+      const at = this.#byDeletion.get(h);
+      if (at === undefined) return;
+      for (const id of typeof at === 'number' ? [at] : at) if (ids === null || !ids.includes(id)) (ids ??= []).push(id);
+    });
+    if (ids === null) return [];
+    const found: string[] = [];
+    for (const id of ids as number[]) {
+      const candidate = this.#keys[id]!;
+      if (candidate === key) continue;
+      const allowed = allowanceFor(candidate.length, this.allowance);
+      if (editDistance(key, candidate, allowed) <= allowed) found.push(this.#words[id]!);
+    }
+    return found;
+  }
+}

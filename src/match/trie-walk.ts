@@ -1,0 +1,172 @@
+// The walk of the terms' trie over one text's tokens (see matcher.ts for the whole picture):
+// from each token, its own word, its normalisation alternatives and its readings (lemmas,
+// corrections) are followed through the trie, crossing word breaks into the next tokens, and
+// every pattern reached is recorded with the loosest reading the path used.
+
+import { FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
+import { INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
+import { newTokenStream, wordOf, type TokenStream } from './token-stream.ts';
+
+const L = 108;
+const I = 105;
+
+/** Roles of the patterns in the trie: a term, a part of a near clause, an exception phrase. */
+export const TERM = 0;
+export const NEAR_PART = 1;
+export const EXCEPT = 2;
+
+// A trie id is pattern * 4 + path: 0 for the pattern as written, NOUN (1) or VERB (2) for its
+// words reduced to their noun or verb lemmas (see lemmas.ts).
+export const PATH_BITS = 2;
+
+export interface Found {
+  /** The pattern. */
+  index: number;
+  first: number;
+  last: number;
+  /** 0 exact, INFLECTION or SPELLING: the loosest reading the walk used. */
+  kind: number;
+}
+
+/** Walks the trie over the tokens of one text, collecting (entry, first token, last token). */
+export class Scan {
+  found: Found[] | null = null;
+  /** Where the current walk's finds begin: a repeat can only come from the same first token. */
+  walkStart = 0;
+  s: TokenStream = EMPTY_STREAM;
+  /** Readings of each token of the stream beyond its own words (undefined: none). */
+  readings: Array<readonly Reading[] | undefined> = [];
+  /** The loosest reading used on the current path, and whether a word on it was respelled. */
+  kind = 0;
+  spelled = false;
+  /** The kinds of lemma readings used on the current path (NOUN | VERB bits). */
+  lemmas = 0;
+  constructor(
+    readonly a: Automaton,
+    readonly roles: Uint8Array,
+    readonly reader: WordReader | null,
+  ) {}
+
+  emit(list: number[], first: number, last: number): void {
+    const found = (this.found ??= []);
+    for (const id of list) {
+      const index = id >>> PATH_BITS;
+      const path = id & ((1 << PATH_BITS) - 1);
+      // The lemma path of a term stands for its inflected forms, not for the bare lemma: a term
+      // written "minors" matches "minors" and, through the prompt's readings, other inflections,
+      // but not "minor" (the lemma) written plainly. An exception masks generously: "kid gloves"
+      // also masks "kid glove".
+      // A lemma path needs a word read as a lemma of the same kind (a noun's plural for a noun
+      // path), so that "drugs" is no form of "drugged".
+      if (path !== 0 && (this.lemmas & path) === 0 && this.roles[index] !== EXCEPT) continue;
+      const kind = path === 0 ? this.kind : Math.max(this.kind, INFLECTION);
+      // An exception is an exact phrase: a respelled word never completes one.
+      if (kind === SPELLING && this.roles[index] === EXCEPT) continue;
+      let seen: Found | undefined;
+      for (let f = this.walkStart; f < found.length && seen === undefined; f++) if (found[f]!.index === index && found[f]!.last === last) seen = found[f];
+      if (seen === undefined) found.push({ index, first, last, kind });
+      else if (kind < seen.kind) seen.kind = kind;
+    }
+  }
+
+  /** Every reading of the token at `at`, from `ref` (the start of a word: state and flags). */
+  walk(ref: number, first: number, at: number): void {
+    const s = this.s;
+    if (at >= s.count) return;
+    this.step(ref, first, s.source[at]!, s.from[at]!, s.to[at]!, at);
+    this.walkReadings(ref, first, at);
+    const alts = s.alts[at];
+    if (alts === undefined) return;
+    const last = at + s.altTokens[at]! - 1;
+    for (const alt of alts) this.step(ref, first, alt, 0, alt.length, last);
+  }
+
+  /** The readings of the token at `at` (lemmas, corrections), after its own words. */
+  walkReadings(ref: number, first: number, at: number): void {
+    const readings = this.readings[at];
+    if (readings === undefined) return;
+    for (const r of readings) {
+      if (r.kind === SPELLING && this.spelled) continue; // one misspelled word per match
+      const { kind, spelled, lemmas } = this;
+      this.kind = Math.max(kind, r.kind);
+      this.spelled = spelled || r.kind === SPELLING;
+      this.lemmas = lemmas | r.lemma;
+      this.step(ref, first, r.word, 0, r.word.length, at);
+      this.kind = kind;
+      this.spelled = spelled;
+      this.lemmas = lemmas;
+    }
+  }
+
+  /** Follows one word, text[from, to), that covers tokens up to `last`. */
+  step(ref: number, first: number, text: string, from: number, to: number, last: number): void {
+    const a = this.a;
+    if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
+    for (let k = from; k < to; k++) {
+      const code = text.charCodeAt(k);
+      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
+      if (ref < 0) return;
+      if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
+    }
+    if ((ref & HAS_ENDS) !== 0) this.emit(a.ends.get(ref >>> FLAG_BITS)!, first, last);
+    if ((ref & HAS_BREAK) !== 0) this.walk(follow(a, ref >>> FLAG_BITS, WORD_BREAK), first, last + 1);
+  }
+
+  /** False when following word[from, to) from the root (which has no flags) passes no stem and
+   *  ends neither a term nor a word that goes on to another: the walk would find nothing. */
+  #mayFind(word: string, from: number, to: number): boolean {
+    const a = this.a;
+    let ref = a.root;
+    for (let k = from; k < to; k++) {
+      const code = word.charCodeAt(k);
+      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
+      if (ref < 0) return false;
+      if ((ref & HAS_STEMS) !== 0) return true;
+    }
+    return (ref & (HAS_ENDS | HAS_BREAK)) !== 0;
+  }
+
+  #count(): number {
+    return this.found === null ? 0 : this.found.length;
+  }
+
+  /** Walks from every token of the stream; the finds, or null for none. Leaves the scan ready for reuse. */
+  run(s: TokenStream): Found[] | null {
+    this.s = s;
+    this.found = null;
+    const a = this.a;
+    const root = a.root;
+    const { source, from, to, alts } = s;
+    const readings = this.#readAll(s);
+    for (let i = 0; i < s.count; i++) {
+      // Most tokens of an innocent prompt begin no term, or leave the trie inside the word without
+      // passing a stem: follow the word here, and walk properly (with its finds and the following
+      // words) only from a token that could find something.
+      if (root === 0 && alts[i] === undefined && readings[i] === undefined && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
+      this.walkStart = this.#count();
+      this.walk(root, i, i);
+    }
+    const found = this.found as Found[] | null;
+    this.found = null;
+    this.s = EMPTY_STREAM;
+    return found;
+  }
+
+  /** Fills `readings` for every token of the stream. */
+  #readAll(s: TokenStream): Array<readonly Reading[] | undefined> {
+    const readings = this.readings;
+    readings.length = s.count;
+    const reader = this.reader;
+    for (let i = 0; i < s.count; i++) {
+      if (reader === null) {
+        readings[i] = undefined;
+        continue;
+      }
+      const r = reader.readingsOf(wordOf(s, i));
+      readings[i] = r.length === 0 ? undefined : r;
+    }
+    return readings;
+  }
+}
+
+const EMPTY_STREAM = newTokenStream(1);

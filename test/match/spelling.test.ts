@@ -1,0 +1,107 @@
+// Spelling tolerance: a word a small Damerau-Levenshtein edit from a term word is that word,
+// unless it is itself English; the allowance grows with the term word's length.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
+import { buildMatcher, normalise, readingOptions } from '../../src/match/index.ts';
+import { isEnglishWord } from '../../src/match/english-words.ts';
+import { allowanceFor, SpellingIndex } from '../../src/match/spelling-index.ts';
+import { entry } from './support/entries.ts';
+
+const found = (terms: string[], prompt: string) => buildMatcher(terms.map((t) => entry(t)), readingOptions(MATCHING_SETTINGS)).scan(normalise(prompt));
+const termsFound = (terms: string[], prompt: string): string[] => found(terms, prompt).map((m) => m.entry.term);
+const { oneEditFrom, twoEditsFrom } = MATCHING_SETTINGS.spelling;
+
+describe('spelling tolerance', () => {
+  it('reads a misspelled term word as the term and says how it was spelled', () => {
+    const [m] = found(['lingerie'], 'model in red lingeree');
+    expect(m?.entry.term).toBe('lingerie');
+    expect(m?.how).toEqual({ kind: 'spelling', written: 'lingeree' });
+  });
+
+  it('takes each kind of edit: insertion, deletion, substitution, transposition', () => {
+    for (const written of ['lingerrie', 'lingeie', 'lingerje', 'lingreie']) expect(termsFound(['lingerie'], `a ${written} set`), written).toEqual(['lingerie']);
+  });
+
+  it('allows two edits only from the longer words', () => {
+    expect(termsFound(['strangling'], 'a strangilng scene')).toEqual(['strangling']);
+    expect(termsFound(['strangling'], 'a strnagilng scene')).toEqual(['strangling']);
+    expect(termsFound(['lingerie'], 'a lnigeree set')).toEqual([]);
+  });
+
+  it('never corrects a correctly spelled English word, even one edit away', () => {
+    expect(termsFound(['lingerie'], 'lingered at the door')).toEqual([]);
+    expect(termsFound(['heroin'], 'a heroine of the story')).toEqual([]);
+  });
+
+  it('leaves short words alone', () => {
+    expect(termsFound(['nude'], 'a nuda figure')).toEqual([]);
+    expect(termsFound(['nudes'], 'nudez')).toEqual([]);
+  });
+
+  it('matches a multi-word term with one misspelled word, not with two', () => {
+    expect(termsFound(['hidden camera'], 'a hidden camara in the room')).toEqual(['hidden camera']);
+    expect(termsFound(['hidden camera'], 'a hiddden camara in the room')).toEqual([]);
+  });
+
+  it('does not respell a stem: it already reaches every word it begins', () => {
+    expect(termsFound(['cocktail*'], 'a mocktail')).toEqual([]);
+    expect(termsFound(['cocktail*'], 'cocktails')).toEqual(['cocktail*']);
+  });
+
+  it('keeps exact matches exact', () => {
+    expect(found(['lingerie'], 'lingerie').map((m) => m.how)).toEqual([{ kind: 'exact' }]);
+  });
+
+  it('is off without options (the checker compares exact words)', () => {
+    expect(buildMatcher([entry('lingerie')]).scan(normalise('lingeree'))).toEqual([]);
+  });
+});
+
+describe('the deletion index', () => {
+  const allowance = { oneEditFrom, twoEditsFrom };
+  const term = fc.stringMatching(new RegExp(`^[a-z]{${oneEditFrom},14}$`));
+  const letter = fc.constantFrom(...'abcdefghijkmnopqrstuvwxyz');
+
+  /** One edit of an allowed kind at a position. */
+  const edited = fc.tuple(term, fc.nat(), letter, fc.constantFrom('insert', 'delete', 'substitute', 'transpose')).map(([t, at, c, kind]) => {
+    const i = at % t.length;
+    if (kind === 'insert') return [t, t.slice(0, i) + c + t.slice(i)] as const;
+    if (kind === 'delete') return [t, t.slice(0, i) + t.slice(i + 1)] as const;
+    if (kind === 'substitute') return [t, t.slice(0, i) + c + t.slice(i + 1)] as const;
+    const j = Math.min(i, t.length - 2);
+    return [t, t.slice(0, j) + t[j + 1] + t[j] + t.slice(j + 2)] as const;
+  });
+
+  it('finds the term from any word one allowed edit away', () => {
+    fc.assert(fc.property(edited, ([t, written]) => {
+      fc.pre(written !== t && !t.includes('l') && !written.includes('l'));
+      expect(new SpellingIndex([t], allowance).corrections(written)).toEqual([t]);
+    }), { numRuns: 2000, seed: 8 });
+  });
+
+  it('a term with one random edit is still caught when the result is not an English word', () => {
+    const matchers = new Map<string, ReturnType<typeof buildMatcher>>();
+    fc.assert(fc.property(edited, ([t, written]) => {
+      fc.pre(written !== t && written.length >= oneEditFrom - 1 && !isEnglishWord(written) && !isEnglishWord(t));
+      const matcher = matchers.get(t) ?? buildMatcher([entry(t)], { spelling: allowance, inflection: false });
+      matchers.set(t, matcher);
+      expect(matcher.scan(normalise(`a ${written} here`)).map((m) => m.entry.term)).toEqual([t]);
+    }), { numRuns: 300, seed: 9 });
+  });
+
+  it('never corrects a dictionary word', () => {
+    const words = ['lingered', 'mocktail', 'therapist', 'kidding', 'camera', 'hidden', 'portrait', 'sunset', 'strangle', 'coconut'];
+    const terms = ['lingerie', 'cocktail', 'rapist', 'kidnapping', 'camara', 'hiddne', 'portrat', 'sunsett', 'strangled', 'cocaine'];
+    const matcher = buildMatcher(terms.map((t) => entry(t)), { spelling: allowance, inflection: false });
+    fc.assert(fc.property(fc.constantFrom(...words.filter(isEnglishWord)), (w) => {
+      expect(matcher.scan(normalise(w)).filter((m) => m.how.kind === 'spelling')).toEqual([]);
+    }), { numRuns: 50 });
+  });
+
+  it('gives no edit below the threshold, one, then two', () => {
+    expect(allowanceFor(oneEditFrom - 1, allowance)).toBe(0);
+    expect(allowanceFor(oneEditFrom, allowance)).toBe(1);
+    expect(allowanceFor(twoEditsFrom, allowance)).toBe(2);
+  });
+});
