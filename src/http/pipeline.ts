@@ -13,6 +13,7 @@ import { problemOf, sendProblem, type FieldError } from './problem.ts';
 import { limitKey, RateLimitStoreError } from './rate-limit.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
+import type { UploadState } from './upload.ts';
 
 /** Set by the body parser step when the body could not be read (deferred until after auth). */
 export interface BodyState {
@@ -40,7 +41,7 @@ function bearerOf(req: Request): string | undefined {
 }
 
 export function runRoute(route: RouteDef, deps: AppDeps) {
-  return async (req: Request & BodyState, res: Response, _next: NextFunction): Promise<void> => {
+  return async (req: Request & BodyState & UploadState, res: Response, _next: NextFunction): Promise<void> => {
     const instance = req.originalUrl.split('?')[0];
     try {
       if (route.needsDatabase && !deps.orm) return sendProblem(res, unavailable());
@@ -71,6 +72,16 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         }[req.bodyError];
         return sendProblem(res, problemOf(req.bodyError, detail, { instance }), limitHeaders);
       }
+      if (route.upload && req.uploadError) {
+        const spec = route.upload;
+        if (req.uploadError === 'empty' || req.uploadError === 'not_this_type') {
+          const message = req.uploadError === 'empty' ? `the body is empty: send the ${spec.description} as the request body` : `the body is not a ${spec.description}: it does not start with the ${spec.contentType} signature`;
+          const errors: FieldError[] = [{ pointer: '', in: 'body', message, expected: spec.contentType }];
+          return sendProblem(res, problemOf('invalid_request', message, { instance, errors }), limitHeaders);
+        }
+        const detail = req.uploadError === 'payload_too_large' ? `the upload is larger than ${spec.maxBytes} bytes` : `send the ${spec.description} as ${spec.contentType}`;
+        return sendProblem(res, problemOf(req.uploadError, detail, { instance }), limitHeaders);
+      }
       const errors: FieldError[] = [];
       const params = parse(route.params, req.params, 'path', errors);
       const query = parse(route.query, { ...req.query }, 'query', errors);
@@ -78,7 +89,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       if (errors.length > 0) {
         return sendProblem(res, problemOf('invalid_request', `${errors.length} invalid field${errors.length === 1 ? '' : 's'}`, { instance, errors }), limitHeaders);
       }
-      const reply = await route.handle({ deps, em, body, query, params, requester, req });
+      const reply = await route.handle({ deps, em, body, query, params, requester, upload: req.upload, req });
       if (isFailure(reply)) return sendProblem(res, problemOf(reply.code, reply.message, { instance }), limitHeaders);
       res.status(reply.status).set({ ...limitHeaders, ...reply.headers });
       if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) res.send(reply.body);

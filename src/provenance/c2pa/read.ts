@@ -18,10 +18,12 @@ export interface ContentCredentialsReading {
   failures: string[];
   signer: string | null;
   issuer: string | null;
+  /** The signing certificate, to compare with a known one. */
+  certificate: x509.X509Certificate | null;
   service: ServiceAssertionData | null;
 }
 
-const absent: ContentCredentialsReading = { present: false, valid: false, trusted: false, failures: [], signer: null, issuer: null, service: null };
+const absent: ContentCredentialsReading = { present: false, valid: false, trusted: false, failures: [], signer: null, issuer: null, certificate: null, service: null };
 
 async function chainsTo(certificate: x509.X509Certificate, intermediates: x509.X509Certificate[], anchors: x509.X509Certificate[]): Promise<boolean> {
   if (anchors.length === 0) return false;
@@ -64,6 +66,7 @@ export async function readContentCredentials(png: Buffer, trustAnchors: x509.X50
     failures,
     signer: certificate?.subject ?? null,
     issuer: certificate?.issuer ?? null,
+    certificate: certificate ?? null,
     service: manifest ? serviceAssertionOf(manifest) : null,
   };
 }
