@@ -1,5 +1,5 @@
 // CPU milliseconds per rendered image, by stage: the embedded renderer, the watermark, the
-// provenance chunk, the content-addressed write. process.cpuUsage() is process-wide, so it
+// provenance chunk, the Content Credentials (C2PA manifest, ES256), the content-addressed write. process.cpuUsage() is process-wide, so it
 // counts libvips' worker threads too. Each sample uses a different prompt hash and context.
 // Run: `npx tsx bench/render.ts [--samples 40] [--write docs/performance.md]`;
 // bench/run.ts may import measureRender() instead.
@@ -12,13 +12,15 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { renderScene, EMBEDDED_SIZE } from '../src/render/embedded.ts';
 import { embedProvenance } from '../src/render/provenance-chunk.ts';
+import { ephemeralContentCredentials } from '../src/provenance/c2pa/credentials.ts';
+import { embedContentCredentials } from '../src/provenance/c2pa/embed.ts';
 import { createImageStore, sha256Hex } from '../src/render/store.ts';
 import { finishImage } from '../src/render/watermark.ts';
 import { MANIFEST_TYPE, type Manifest } from '../src/provenance/types.ts';
 import { CONTEXTS, REALISM_TIERS } from '../src/vocabulary.ts';
 import { writeSection } from './sections.ts';
 
-const STAGES = ['render', 'watermark', 'embed', 'store', 'total'] as const;
+const STAGES = ['render', 'watermark', 'embed', 'c2pa', 'store', 'total'] as const;
 type Stage = (typeof STAGES)[number];
 
 export interface RenderBench {
@@ -37,7 +39,8 @@ const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(
 export async function measureRender(samples = 40, warmup = 3): Promise<RenderBench> {
   const dir = await mkdtemp(join(tmpdir(), 'likeness-bench-images-'));
   const store = createImageStore(dir);
-  const cpu: Record<Stage, number[]> = { render: [], watermark: [], embed: [], store: [], total: [] };
+  const credentials = await ephemeralContentCredentials();
+  const cpu: Record<Stage, number[]> = { render: [], watermark: [], embed: [], c2pa: [], store: [], total: [] };
   let bytes = 0;
   const wallStart = performance.now();
   try {
@@ -52,15 +55,18 @@ export async function measureRender(samples = 40, warmup = 3): Promise<RenderBen
       const manifest: Manifest = { type: MANIFEST_TYPE, id: 'gen_bench', creator: 'mira-okafor', boundaryVersion: 1, policyHash: promptSha256, requester: 'acct_bench', issuedAt: new Date(0).toISOString(), promptSha256, context: input.context, realism: input.realism, mode: 'image', contentHash: sha256Hex(finished), keyId: 'k1' };
       const embedded = embedProvenance(finished, manifest, 'x'.repeat(43));
       const t3 = process.cpuUsage();
-      await store.put(embedded);
+      const credentialed = await embedContentCredentials(embedded, credentials, { generationId: 'gen_bench', creator: 'mira-okafor', boundaryVersion: 1, policyHash: promptSha256, licenceUrl: 'http://localhost:3000/api/v1/provenance/gen_bench', promptSha256 });
+      const t3c = process.cpuUsage();
+      await store.put(credentialed);
       const t4 = process.cpuUsage();
       if (i < 0) continue;
       cpu.render.push(cpuMsBetween(t0, t1));
       cpu.watermark.push(cpuMsBetween(t1, t2));
       cpu.embed.push(cpuMsBetween(t2, t3));
-      cpu.store.push(cpuMsBetween(t3, t4));
+      cpu.c2pa.push(cpuMsBetween(t3, t3c));
+      cpu.store.push(cpuMsBetween(t3c, t4));
       cpu.total.push(cpuMsBetween(t0, t4));
-      bytes += embedded.length;
+      bytes += credentialed.length;
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
