@@ -159,7 +159,7 @@ describe('generate, provenance and takedown in Chromium', () => {
 
     await page.goto(`${site.url}/provenance`);
     await page.getByLabel('Image (PNG)').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: bytes });
-    await Promise.all([page.waitForURL(`${site.url}/provenance/verify-image`), page.getByRole('button', { name: 'Verify the image' }).click()]);
+    await Promise.all([page.waitForURL(`${site.url}/provenance/verify-image`), page.getByRole('button', { name: 'Check this image' }).click()]);
     await page.getByTestId('image-verdict').waitFor();
     expect(await page.getByTestId('image-verdict-licence').innerText()).toBe('Licensed');
     expect(await page.getByTestId('image-verdict-c2pa').innerText()).toMatch(/^valid, signed by this service/);
