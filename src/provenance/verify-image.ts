@@ -85,7 +85,7 @@ function noteOf(v: Omit<ImageVerdict, 'note'>): string {
 }
 
 export async function verifyImage(em: EntityManager, png: Buffer, keys: { keyring: Keyring; contentCredentials: ContentCredentials }): Promise<ImageVerdict> {
-  const reading = await readContentCredentials(png, keys.contentCredentials.trustAnchors);
+  const reading = await readContentCredentials(png);
   const contentCredentials: ContentCredentialsVerdict = {
     present: reading.present,
     valid: reading.valid,

@@ -6,8 +6,7 @@ import { createPublicKey, createVerify, createSign, randomBytes } from 'node:cry
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as x509 from '@peculiar/x509';
-import { CoseAlgorithmIdentifier } from '@trustnxt/c2pa-ts/cose';
-import { LocalSigner } from '@trustnxt/c2pa-ts/cose';
+import { CoseAlgorithmIdentifier, LocalSigner } from '@trustnxt/c2pa-ts/cose';
 import { makeDevelopmentCredentials, type CredentialPems } from './development-ca.ts';
 
 export const CREDENTIALS_FOLDER = 'content-credentials';

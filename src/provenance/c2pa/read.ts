@@ -1,7 +1,7 @@
-// Reads and validates the Content Credentials of a PNG with c2pa-ts, and checks that the signing
-// certificate chains to one of the given trust anchors (c2pa-ts leaves chain trust to the caller).
+// Reads and validates the Content Credentials of a PNG with c2pa-ts. c2pa-ts does not judge the
+// chain of trust: the caller compares the signing certificate with the one it expects.
 
-import * as x509 from '@peculiar/x509';
+import type * as x509 from '@peculiar/x509';
 import { PNG } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import { ManifestStore, ValidationResult } from '@trustnxt/c2pa-ts/manifest';
@@ -12,8 +12,6 @@ export interface ContentCredentialsReading {
   present: boolean;
   /** c2pa-ts found no failure: signature, hard binding and assertion hashes all check. */
   valid: boolean;
-  /** The signing certificate chains to a trust anchor given by the caller. */
-  trusted: boolean;
   /** Failure codes from the validator (C2PA validation status codes). */
   failures: string[];
   signer: string | null;
@@ -23,19 +21,9 @@ export interface ContentCredentialsReading {
   service: ServiceAssertionData | null;
 }
 
-const absent: ContentCredentialsReading = { present: false, valid: false, trusted: false, failures: [], signer: null, issuer: null, certificate: null, service: null };
+const absent: ContentCredentialsReading = { present: false, valid: false, failures: [], signer: null, issuer: null, certificate: null, service: null };
 
-async function chainsTo(certificate: x509.X509Certificate, intermediates: x509.X509Certificate[], anchors: x509.X509Certificate[]): Promise<boolean> {
-  if (anchors.length === 0) return false;
-  const chain = await new x509.X509ChainBuilder({ certificates: [...intermediates, ...anchors] }).build(certificate);
-  const root = chain[chain.length - 1]!;
-  if (!anchors.some((a) => a.equal(root))) return false;
-  // Each link must verify under its issuer's key (the builder matches names, not signatures).
-  for (let i = 0; i + 1 < chain.length; i++) if (!(await chain[i]!.verify({ publicKey: chain[i + 1]!.publicKey, signatureOnly: true }))) return false;
-  return true;
-}
-
-export async function readContentCredentials(png: Buffer, trustAnchors: x509.X509Certificate[]): Promise<ContentCredentialsReading> {
+export async function readContentCredentials(png: Buffer): Promise<ContentCredentialsReading> {
   if (!PNG.canRead(png)) return absent;
   let asset: PNG;
   let jumbf: Uint8Array | undefined;
@@ -56,13 +44,10 @@ export async function readContentCredentials(png: Buffer, trustAnchors: x509.X50
   }
   const failures = result.statusEntries.filter((s) => s.success === false).map((s) => s.code as string);
   const manifest = store?.getActiveManifest();
-  const signature = manifest?.signature?.signatureData;
-  const certificate = signature?.certificate;
-  const trusted = certificate ? await chainsTo(certificate, signature?.chainCertificates ?? [], trustAnchors).catch(() => false) : false;
+  const certificate = manifest?.signature?.signatureData.certificate;
   return {
     present: true,
     valid: result.isValid && failures.length === 0,
-    trusted,
     failures,
     signer: certificate?.subject ?? null,
     issuer: certificate?.issuer ?? null,
