@@ -15,6 +15,7 @@ import { postgresRateLimiters, redisRateLimiters } from './http/rate-limit.ts';
 import { allRoutes } from './http/routes/index.ts';
 import { startSweeper, type Sweeper } from './generation/credits/sweeper.ts';
 import { loadKeyringWithSource } from './provenance/keyring.ts';
+import { loadContentCredentials } from './provenance/c2pa/credentials.ts';
 import { makeLogger } from './service/startup/logger.ts';
 import { prepareDatabase } from './service/startup/prepare.ts';
 import type { DemoRequester } from './service/startup/demo.ts';
@@ -58,6 +59,8 @@ async function start(): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
   const keys = loadKeyringWithSource(config, config.dataDir);
   log('info', `provenance: signing key ${keys.keyring.signing.id}, ${keys.keyring.all.size} key(s) verify (from ${keys.from})`);
+  const contentCredentials = await loadContentCredentials(config, config.dataDir);
+  log('info', `content credentials: signing as ${contentCredentials.certificate.subject}, issued by ${contentCredentials.certificate.issuer} (from ${contentCredentials.from})`);
 
   const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
   undoOnFailure.unshift(() => db.release());
@@ -69,7 +72,7 @@ async function start(): Promise<void> {
   log('info', `rate limits stored in ${config.redisUrl ? 'Redis (REDIS_URL)' : 'PostgreSQL'}`);
 
   // orm stays null (every database endpoint a 503) until the schema is known to be current.
-  const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, now: () => new Date(), log };
+  const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, contentCredentials, now: () => new Date(), log };
   const siteUrl = config.publicUrl;
   const app = createApp(deps, allRoutes(siteUrl));
   // Express 5 calls back with the error when listening fails (port in use): that is a failed start, not a running one.

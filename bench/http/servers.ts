@@ -17,6 +17,7 @@ import type { AppDeps } from '../../src/http/deps.ts';
 import { postgresRateLimiters } from '../../src/http/rate-limit.ts';
 import { allRoutes } from '../../src/http/routes/index.ts';
 import { loadKeyring } from '../../src/provenance/keyring.ts';
+import { loadContentCredentials } from '../../src/provenance/c2pa/credentials.ts';
 import { prepareDatabase } from '../../src/service/startup/prepare.ts';
 
 const listen = (app: express.Express): Promise<Server> =>
@@ -68,7 +69,8 @@ const { demo } = await prepareDatabase(orm, config, () => undefined);
 if (!demo) throw new Error('no demo requester');
 const limiters = postgresRateLimiters(config, db.url);
 const keyring = loadKeyring(config, dataDir);
-const deps: AppDeps = { config, orm, limiters, keyring, now: () => new Date(), log: () => undefined };
+const contentCredentials = await loadContentCredentials(config, dataDir);
+const deps: AppDeps = { config, orm, limiters, keyring, contentCredentials, now: () => new Date(), log: () => undefined };
 const api = await listen(createApp(deps, allRoutes()));
 
 const bareApp = express();

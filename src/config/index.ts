@@ -39,6 +39,9 @@ export interface Config {
   verificationCallback: { secret: string | undefined; toleranceSeconds: number };
   /** PROVENANCE_KEYS as given (validated); undefined: the key file in dataDir (src/provenance/keyring.ts). */
   provenanceKeys: string | undefined;
+  /** C2PA_SIGNING_KEY / C2PA_CERTIFICATE_CHAIN (PEM file paths); undefined: the development CA in dataDir. */
+  c2paSigningKey: string | undefined;
+  c2paCertificateChain: string | undefined;
   images: ImageSettings;
   credits: CreditSettings;
 }
@@ -115,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
       demoCredits: e.DEMO_CREDITS,
       verificationCallback: { secret: e.VERIFICATION_CALLBACK_SECRET, toleranceSeconds: e.VERIFICATION_CALLBACK_TOLERANCE_SECONDS },
       provenanceKeys: e.PROVENANCE_KEYS,
+      c2paSigningKey: e.C2PA_SIGNING_KEY,
+      c2paCertificateChain: e.C2PA_CERTIFICATE_CHAIN,
       credits: {
         freeAllowance: e.FREE_ALLOWANCE,
         freeAllowancePeriodDays: e.FREE_ALLOWANCE_PERIOD_DAYS,

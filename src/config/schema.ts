@@ -63,6 +63,9 @@ export const envSchema = z.object({
     const parsed = v === undefined ? null : parseProvenanceKeys(v);
     if (parsed && !parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
   }),
+  // PEM file paths; both or neither. Unset: a development CA kept in DATA_DIR (docs/operations.md).
+  C2PA_SIGNING_KEY: optionalText,
+  C2PA_CERTIFICATE_CHAIN: optionalText,
   IMAGE_PROVIDER: z.enum(['embedded', 'openai', 'off']).default('embedded'),
   IMAGE_DIR: optionalText,
   IMAGE_PROVIDER_URL: optionalText.pipe(z.string().url('must be an http(s) URL').default('https://api.openai.com')),

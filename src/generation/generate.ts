@@ -119,6 +119,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
       realism: request.realism,
       mode: request.mode,
     },
+    input.origin,
   );
   const allowed = decision.decision as 'allow' | 'allow_with_advisory';
   const { response } = await recordAuthorised(em, base, { decision: allowed, advisories: decision.advisories, cost, rendered }, (s) => {

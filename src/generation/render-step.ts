@@ -1,8 +1,9 @@
-// Render → watermark → sign → embed → store, with the deadline. Whatever goes wrong here ends as
+// Render → watermark → sign → embed (HMAC manifest, then Content Credentials) → store, with the deadline. Whatever goes wrong here ends as
 // a render state (never an exception to the caller), and only `rendered` means an image exists.
 
 import { createHash } from 'node:crypto';
 import { signManifest } from '../provenance/sign.ts';
+import { verifyUrl } from './bodies.ts';
 import type { Manifest } from '../provenance/types.ts';
 import type { ProviderOutcome, RenderJob } from '../render/types.ts';
 import type { RenderState } from '../db/entities/generation.ts';
@@ -42,7 +43,7 @@ export async function callProvider(runtime: GenerationRuntime, job: RenderJob): 
   }
 }
 
-export async function renderAndSign(runtime: GenerationRuntime, job: RenderJob, stamp: Omit<ManifestInput, 'contentHash' | 'keyId'>): Promise<Rendered> {
+export async function renderAndSign(runtime: GenerationRuntime, job: RenderJob, stamp: Omit<ManifestInput, 'contentHash' | 'keyId'>, origin: string): Promise<Rendered> {
   const keyId = runtime.keyring.signing.id;
   const unsigned = (state: RenderState, detail: string): Rendered => {
     const manifest = buildManifest({ ...stamp, contentHash: null, keyId });
@@ -55,8 +56,18 @@ export async function renderAndSign(runtime: GenerationRuntime, job: RenderJob, 
     const imageSha256 = sha256(finished);
     const manifest = buildManifest({ ...stamp, contentHash: imageSha256, keyId });
     const signature = signManifest(manifest, runtime.keyring);
-    const stored = await runtime.store.put(runtime.embedProvenance(finished, manifest, signature));
-    return { state: 'rendered', detail: `rendered by the ${runtime.provider.name} provider, watermarked, provenance embedded`, image: { ...stored, imageSha256 }, manifest, signature };
+    // The C2PA hard binding covers every byte but its own chunk, so it binds the HMAC manifest too.
+    const withManifest = runtime.embedProvenance(finished, manifest, signature);
+    const credentialed = await runtime.embedContentCredentials(withManifest, {
+      generationId: stamp.id,
+      creator: stamp.creator,
+      boundaryVersion: stamp.boundaryVersion,
+      policyHash: stamp.policyHash,
+      licenceUrl: verifyUrl(origin, stamp.id),
+      promptSha256: stamp.promptSha256,
+    });
+    const stored = await runtime.store.put(credentialed);
+    return { state: 'rendered', detail: `rendered by the ${runtime.provider.name} provider, watermarked, provenance and Content Credentials embedded`, image: { ...stored, imageSha256 }, manifest, signature };
   } catch (e) {
     // An answer that is not a usable image (or a full disk): nothing exists, so nothing is charged.
     return unsigned('unavailable', `the provider's answer could not be made into an image: ${e instanceof Error ? e.message : String(e)}`);

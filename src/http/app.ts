@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import type { AppDeps } from './deps.ts';
 import { jsonBody } from './body.ts';
+import { uploadBody } from './upload.ts';
 import { runRoute } from './pipeline.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import { expressPath, type RouteDef } from './route.ts';
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   // The website (src/web): its own CSP, forms and sessions; it never sees /api/ paths.
   app.use(webSite(deps));
+  // File uploads are read before the JSON parser, which would otherwise drain them.
+  for (const route of routes) if (route.upload) app[route.method](expressPath(route.path), uploadBody(route.upload));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   for (const route of routes) app[route.method](expressPath(route.path), runRoute(route, deps));
   app.use(webFallback(deps));

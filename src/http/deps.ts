@@ -4,6 +4,7 @@
 import type { Config } from '../config/index.ts';
 import type { Orm } from '../db/open.ts';
 import type { Keyring } from '../provenance/types.ts';
+import type { ContentCredentials } from '../provenance/c2pa/credentials.ts';
 import type { RateLimiters } from './rate-limit.ts';
 
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   limiters: RateLimiters;
   /** Provenance keys: the first signs new manifests, every one verifies (src/provenance/keyring.ts). */
   keyring: Keyring;
+  /** The C2PA signer (ES256, X.509 chain) for every rendered image (src/provenance/c2pa/credentials.ts). */
+  contentCredentials: ContentCredentials;
   now: () => Date;
   log: (level: 'error' | 'info' | 'debug', message: string, detail?: Record<string, unknown>) => void;
 }

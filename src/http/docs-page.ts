@@ -7,7 +7,8 @@ const pre = (v: unknown): string => `<pre>${esc(JSON.stringify(v, null, 2))}</pr
 
 function operationHtml(path: string, method: string, op: Json): string {
   const params = ((op.parameters ?? []) as Json[]).map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''}) ${esc(p.description ?? '')}</li>`).join('');
-  const body = op.requestBody ? `<h4>Request body</h4>${pre(op.requestBody.content['application/json'].schema)}` : '';
+  const [mediaType, media] = op.requestBody ? (Object.entries(op.requestBody.content as Record<string, Json>)[0] ?? []) : [];
+  const body = media ? `<h4>Request body</h4>${mediaType === 'application/json' ? '' : `<p><code>${esc(mediaType)}</code> ${esc(op.requestBody.description ?? '')}</p>`}${pre(media.schema)}` : '';
   const responses = Object.entries(op.responses as Record<string, Json>)
     .map(([status, r]) => {
       const content = r.content ? Object.entries(r.content as Record<string, Json>)[0] : undefined;

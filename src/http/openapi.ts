@@ -53,7 +53,7 @@ function commonProblems(route: RouteDef): number[] {
   const statuses = [500, 503];
   if (route.auth === 'key') statuses.push(401);
   if (route.rateLimit) statuses.push(429);
-  if (route.body) statuses.push(400, 413, 415);
+  if (route.body || route.upload) statuses.push(400, 413, 415);
   else if (route.params || route.query || route.headerParameters) statuses.push(400);
   return statuses;
 }
@@ -90,6 +90,7 @@ function operationOf(route: RouteDef, components: SchemaComponents): Json {
     ...(parameters.length > 0 ? { parameters } : {}),
     responses,
     ...(route.auth === 'key' ? { security: [{ bearerKey: [] }] } : { security: [] }),
+    ...(route.upload ? { requestBody: { required: true, description: `${route.upload.description}, at most ${route.upload.maxBytes} bytes`, content: { [route.upload.contentType]: { schema: { type: 'string', contentMediaType: route.upload.contentType } } } } } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: components.add(jsonSchemaOf(route.body, 'input')) } } } } : {}),
   };
 }

@@ -16,6 +16,7 @@ import { consumeForRequester, limitKey, RateLimitStoreError } from './rate-limit
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
 import { UNSTORABLE_MESSAGE, unstorablePointers } from './storable-text.ts';
+import type { UploadState } from './upload.ts';
 
 /** Set by the body parser step when the body could not be read (deferred until after auth). */
 export interface BodyState {
@@ -51,7 +52,7 @@ function unstorableFields(req: Request): FieldError[] {
 }
 
 export function runRoute(route: RouteDef, deps: AppDeps) {
-  return async (req: Request & BodyState, res: Response, _next: NextFunction): Promise<void> => {
+  return async (req: Request & BodyState & UploadState, res: Response, _next: NextFunction): Promise<void> => {
     const instance = req.originalUrl.split('?')[0];
     try {
       if (route.needsDatabase && !deps.orm) return sendProblem(res, unavailable());
@@ -89,6 +90,16 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         const errors: FieldError[] | undefined = pointer === undefined ? undefined : [{ pointer, in: 'body', message: detail }];
         return sendProblem(res, problemOf(req.bodyError, detail, { instance, errors }), limitHeaders);
       }
+      if (route.upload && req.uploadError) {
+        const spec = route.upload;
+        if (req.uploadError === 'empty' || req.uploadError === 'not_this_type') {
+          const message = req.uploadError === 'empty' ? `the body is empty: send the ${spec.description} as the request body` : `the body is not a ${spec.description}: it does not start with the ${spec.contentType} signature`;
+          const errors: FieldError[] = [{ pointer: '', in: 'body', message, expected: spec.contentType }];
+          return sendProblem(res, problemOf('invalid_request', message, { instance, errors }), limitHeaders);
+        }
+        const detail = req.uploadError === 'payload_too_large' ? `the upload is larger than ${spec.maxBytes} bytes` : `send the ${spec.description} as ${spec.contentType}`;
+        return sendProblem(res, problemOf(req.uploadError, detail, { instance }), limitHeaders);
+      }
       const errors: FieldError[] = unstorableFields(req);
       const params = parse(route.params, req.params, 'path', errors);
       const query = parse(route.query, { ...req.query }, 'query', errors);
@@ -97,7 +108,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         return sendProblem(res, problemOf('invalid_request', `${errors.length} invalid field${errors.length === 1 ? '' : 's'}`, { instance, errors }), limitHeaders);
       }
       if (route.limitValidOnly && (await limited())) return;
-      const reply = await route.handle({ deps, em, body, query, params, requester, req });
+      const reply = await route.handle({ deps, em, body, query, params, requester, upload: req.upload, req });
       if (isFailure(reply)) {
         const fields = reply.fields?.map((f): FieldError => ({ pointer: f.pointer, in: 'body', message: f.message }));
         return sendProblem(res, problemOf(reply.code, reply.message, fields === undefined ? { instance } : { instance, errors: fields }), limitHeaders);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Requester } from '../service/accounts/keys.ts';
 import type { Failure } from '../service/outcome.ts';
 import type { AppDeps } from './deps.ts';
+import type { UploadSpec } from './upload.ts';
 
 export type RateLimitName = 'check' | 'generate' | 'takedown' | 'provenance';
 
@@ -25,6 +26,8 @@ export interface HandlerInput<B, Q, P> {
   query: Q;
   params: P;
   requester: Requester | undefined;
+  /** The uploaded bytes, for a route with `upload` (never empty). */
+  upload: Buffer | undefined;
   req: Request;
 }
 
@@ -48,6 +51,8 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   body?: z.ZodType<B>;
   /** Optional request headers the route reads (documented only; the handler validates them). */
   headerParameters?: { name: string; description: string; schema: Record<string, unknown> }[];
+  /** The request body is a file of this media type instead of JSON (src/http/upload.ts). */
+  upload?: UploadSpec;
   /** Keep the raw body bytes (signature checks). */
   rawBody?: boolean;
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;

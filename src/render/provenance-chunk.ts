@@ -1,6 +1,7 @@
 // The signed manifest travels inside the image: one PNG iTXt chunk, keyword
 // `likeness-provenance`, text = JSON {manifest, signature}, placed just before IEND. Removing the
-// chunk gives back the exact bytes that were hashed into manifest.contentHash.
+// chunk (and the C2PA `caBX` chunk added after it) gives back the exact bytes that were hashed
+// into manifest.contentHash.
 
 import { decodeSync, encodeSync } from 'png-chunk-itxt';
 import encodeChunks from 'png-chunks-encode';
@@ -8,11 +9,13 @@ import extractChunks, { type PngChunk } from 'png-chunks-extract';
 import type { Manifest } from '../provenance/types.ts';
 
 export const PROVENANCE_KEYWORD = 'likeness-provenance';
+/** The PNG chunk type that holds a C2PA manifest store (JUMBF). */
+export const C2PA_CHUNK = 'caBX';
 
 export interface EmbeddedProvenance {
   manifest: unknown;
   signature: string;
-  /** The image without the provenance chunk: its SHA-256 is manifest.contentHash. */
+  /** The image without the provenance and C2PA chunks: its SHA-256 is manifest.contentHash. */
   image: Buffer;
 }
 
@@ -51,5 +54,5 @@ export function readProvenance(png: Buffer): EmbeddedProvenance | null {
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { manifest, signature } = parsed as { manifest?: unknown; signature?: unknown };
   if (typeof signature !== 'string' || manifest === undefined) return null;
-  return { manifest, signature, image: Buffer.from(encodeChunks(chunks.filter((c) => !isProvenanceChunk(c)))) };
+  return { manifest, signature, image: Buffer.from(encodeChunks(chunks.filter((c) => !isProvenanceChunk(c) && c.name !== C2PA_CHUNK))) };
 }

@@ -1,9 +1,16 @@
 // Generate, provenance and takedown in a real browser: a verified requester generates an allowed
 // image on the website and sees it licensed, gets the same refusal the API gives, looks the
 // image up on the provenance page, verifies its manifest, reports it for takedown and sees the
-// due time; a prompt holding <script> stays text. Every page is screenshotted to screenshots/.
+// due time; the image from `npm start` validates under c2pa-ts and verifies by upload; a prompt
+// holding <script> stays text. Every page is screenshotted to screenshots/.
 // Code run inside the page is passed as strings: the project's TypeScript has no DOM library.
 
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { X509Certificate } from '@peculiar/x509';
+import { PNG } from '@trustnxt/c2pa-ts/asset';
+import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
+import { ManifestStore } from '@trustnxt/c2pa-ts/manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findAccountByEmail, setVerification } from '../../src/service/accounts/accounts.ts';
@@ -135,6 +142,28 @@ describe('generate, provenance and takedown in Chromium', () => {
     await page.locator('#manifest-error').waitFor();
     expect(await page.locator('#manifest-error').innerText()).toContain('This is not valid JSON');
     await shoot(page, 'provenance-verify-bad-json');
+  });
+
+  it('the image npm start made validates under c2pa-ts, and verifies as licensed by upload on the provenance page', async () => {
+    const record = (await (await fetch(`${site.url}/api/v1/provenance/${allowedId}`)).json()) as { manifest: { contentHash: string } };
+    const imagePath = await page.goto(`${site.url}/provenance/${allowedId}`).then(() => page.getByTestId('record-image').getAttribute('src'));
+    const bytes = Buffer.from(await (await fetch(new URL(imagePath!, site.url))).arrayBuffer());
+    const asset = new PNG(new Uint8Array(bytes));
+    const store = ManifestStore.read(SuperBox.fromBuffer(new Uint8Array(asset.getManifestJUMBF()!)));
+    const result = await store.validate(asset);
+    expect(result.statusEntries.filter((e) => e.success === false)).toEqual([]);
+    // The development root `npm start` made, trusted explicitly.
+    const root = new X509Certificate(await readFile(path.join(site.dataDir, 'content-credentials', 'trust-anchor.pem'), 'utf8'));
+    expect(await store.getActiveManifest()!.signature!.signatureData.certificate!.verify({ publicKey: root.publicKey, signatureOnly: true })).toBe(true);
+    expect(record.manifest.contentHash).toMatch(/^[0-9a-f]{64}$/);
+
+    await page.goto(`${site.url}/provenance`);
+    await page.getByLabel('Image (PNG)').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: bytes });
+    await Promise.all([page.waitForURL(`${site.url}/provenance/verify-image`), page.getByRole('button', { name: 'Check this image' }).click()]);
+    await page.getByTestId('image-verdict').waitFor();
+    expect(await page.getByTestId('image-verdict-licence').innerText()).toBe('Licensed');
+    expect(await page.getByTestId('image-verdict-c2pa').innerText()).toMatch(/^valid, signed by this service/);
+    await shoot(page, 'provenance-verify-image');
   });
 
   it('files a takedown from the provenance page and sees the reference and the due time', async () => {

@@ -106,6 +106,9 @@ describe('the generated TypeScript client', () => {
     expect(record.data).toMatchObject({ licensed: true, signatureValid: true });
     const verified = await anonymous.POST('/api/v1/provenance/verify', { body: { manifest: made.data!.provenance.manifest, signature: made.data!.provenance.signature } });
     expect(verified.data).toMatchObject({ valid: true, licensed: true });
+    const png = new Uint8Array(image.data as ArrayBuffer);
+    const byImage = await anonymous.POST('/api/v1/provenance/verify-image', { body: png as never, bodySerializer: (b: unknown) => b as Uint8Array, headers: { 'content-type': 'image/png' } });
+    expect(byImage.data).toMatchObject({ intact: true, licensed: true, contentCredentials: { valid: true, signedByThisService: true } });
 
     const licence = await creator.POST('/api/v1/licences/{id}/revoke', { params: { path: { id: made.data!.id } }, body: { reason: 'not the look I agreed to' } });
     expect(licence.data?.licence.status).toBe('revoked');

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../src/http/deps.ts';
 import { postgresRateLimiters, type RateLimiters } from '../../src/http/rate-limit.ts';
 import { allRoutes } from '../../src/http/routes/index.ts';
 import { loadKeyring } from '../../src/provenance/keyring.ts';
+import { ephemeralContentCredentials, loadContentCredentials, type ContentCredentials } from '../../src/provenance/c2pa/credentials.ts';
 
 export interface TestServer {
   url: string;
@@ -23,6 +24,15 @@ export interface TestServer {
 }
 
 export const TEST_PROVENANCE_KEYS = `test-key:${randomBytes(32).toString('base64')}`;
+
+let sharedCredentials: Promise<ContentCredentials> | undefined;
+
+/** DATA_DIR or C2PA_* in `env`: loaded as `npm start` does; otherwise one in-memory development CA per test file. */
+function credentialsFor(config: Config, env: Record<string, string>): Promise<ContentCredentials> {
+  if (env.DATA_DIR !== undefined || env.C2PA_SIGNING_KEY !== undefined) return loadContentCredentials(config, config.dataDir);
+  sharedCredentials ??= ephemeralContentCredentials();
+  return sharedCredentials;
+}
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const loaded = loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -42,7 +52,8 @@ export async function startServer(
   const logged: unknown[] = [];
   // PROVENANCE_KEYS from `env` when a test sets it, else one random key per test run (never on disk).
   const keyring = loadKeyring({ provenanceKeys: config.provenanceKeys ?? TEST_PROVENANCE_KEYS }, config.dataDir);
-  const deps: AppDeps = { config, orm, limiters, keyring, now: () => new Date(), log: (...args) => void logged.push(args) };
+  const contentCredentials = await credentialsFor(config, env);
+  const deps: AppDeps = { config, orm, limiters, keyring, contentCredentials, now: () => new Date(), log: (...args) => void logged.push(args) };
   const app = createApp(deps, allRoutes());
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

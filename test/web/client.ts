@@ -48,6 +48,13 @@ export class SiteClient {
     return { res, status: res.status, html: await res.text(), setCookies };
   }
 
+  /** A multipart/form-data post (file uploads), as a browser sends it. */
+  async postMultipart(path: string, form: FormData): Promise<Page> {
+    const res = await fetch(`${this.base}${path}`, { method: 'POST', redirect: 'manual', headers: { ...this.headers, ...this.cookieHeader() }, body: form });
+    const setCookies = this.remember(res);
+    return { res, status: res.status, html: await res.text(), setCookies };
+  }
+
   /** Loads a page and posts its form with the page's own CSRF token plus `fields`. */
   async submit(pagePath: string, action: string, fields: Record<string, string>): Promise<Page> {
     const page = await this.get(pagePath);

@@ -221,6 +221,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/provenance/verify-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an image: intact against its embedded manifest, Content Credentials valid, which creator, still licensed.
+         * @description Send the PNG itself as the request body (`Content-Type: image/png`). The answer is a 200 verdict for any PNG, with or without a manifest.
+         */
+        post: operations["verifyImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/takedowns": {
         parameters: {
             query?: never;
@@ -401,6 +421,50 @@ export interface components {
                 url: string | "";
                 watermarked: boolean;
             };
+        };
+        ImageVerdict: {
+            contentCredentials: {
+                /** @description C2PA validation status codes of the failures */
+                failures: string[];
+                /** @description generation id in the service's own assertion (com.likeness-gate.provenance) */
+                generationId: string | null;
+                /** @description issuer of the signing certificate */
+                issuer: string | null;
+                /** @description a C2PA manifest store is embedded (caBX chunk) */
+                present: boolean;
+                /** @description the signing certificate is this service's */
+                signedByThisService: boolean;
+                /** @description subject of the signing certificate */
+                signer: string | null;
+                /** @description the C2PA validator found no failure: COSE signature, hard binding over the bytes, assertion hashes */
+                valid: boolean;
+            };
+            /** @description the image bytes (without the provenance and C2PA chunks) hash to manifest.contentHash */
+            contentHashMatches: boolean;
+            /** @description who is depicted, from the verified manifest */
+            creator: string | null;
+            /** @description the generation the verified manifest names */
+            generationId: string | null;
+            /** @description the embedded manifest signature verifies and the image without the manifest chunks hashes to manifest.contentHash */
+            intact: boolean;
+            /** @description the provenance key that verified it, or the unknown one the manifest names */
+            keyId: string | null;
+            licence: {
+                reason: string | null;
+                /** @description ISO 8601; null while active, and for a generation that never had a licence */
+                revokedAt: string | null;
+                /** @enum {string} */
+                status: "active" | "revoked";
+            } | null;
+            /** @description intact, on record, and its licence is active */
+            licensed: boolean;
+            note: string;
+            /** @enum {string} */
+            reason: "ok" | "damaged" | "no-manifest" | "malformed" | "unknown-key" | "bad-signature" | "content-changed";
+            /** @description the generation on record whose stored manifest is exactly the embedded one */
+            record: string | null;
+            /** @description the embedded manifest and signature verify (HMAC) */
+            signatureValid: boolean;
         };
         Problem: {
             /** @description stable machine-readable code */
@@ -1981,6 +2045,78 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected server error (no details are disclosed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PNG image, at most 16777216 bytes */
+        requestBody: {
+            content: {
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description the verdict (an altered or foreign image is still a 200) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageVerdict"];
+                };
+            };
+            /** @description The request does not match the schema (problem+json with `errors[]`, one JSON pointer per invalid field), or the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

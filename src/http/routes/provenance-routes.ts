@@ -5,5 +5,6 @@ import { getProvenance } from './get-provenance.ts';
 import { revokeConsentRoute } from './revoke-consent.ts';
 import { revokeLicenceRoute } from './revoke-licence.ts';
 import { verifyProvenanceRoute } from './verify-provenance.ts';
+import { verifyImageRoute } from './verify-image.ts';
 
-export const provenanceRoutes: RouteDef[] = [getProvenance, verifyProvenanceRoute, revokeConsentRoute, revokeLicenceRoute];
+export const provenanceRoutes: RouteDef[] = [getProvenance, verifyProvenanceRoute, verifyImageRoute, revokeConsentRoute, revokeLicenceRoute];

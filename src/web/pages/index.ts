@@ -12,6 +12,7 @@ import { docsPage } from './docs.ts';
 import { generatePage } from './generate.ts';
 import { homePage } from './home.ts';
 import { provenancePage } from './provenance.ts';
+import { provenanceImagePage } from './provenance-image.ts';
 import { reviewTakedownPage } from './review-takedown.ts';
 import { reviewPage } from './review.ts';
 import { signinPage } from './signin.ts';
@@ -20,4 +21,4 @@ import { signupPage } from './signup.ts';
 import { takedownPage } from './takedown.ts';
 import type { SitePage } from './types.ts';
 
-export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, generatePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
