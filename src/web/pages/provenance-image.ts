@@ -8,7 +8,7 @@ import { verifyImage, type ImageVerdict } from '../../provenance/verify-image.ts
 import { requireCsrf } from '../csrf.ts';
 import { page } from '../page.ts';
 import { renderPage } from '../render.ts';
-import { ensureSession } from '../session/middleware.ts';
+import { enableForms } from '../session/middleware.ts';
 import { multipartForm, type UploadedForm } from '../upload-form.ts';
 import type { SitePage } from './types.ts';
 
@@ -21,7 +21,7 @@ const UPLOAD_MESSAGES = {
 };
 
 async function show(req: Request, res: Response, deps: AppDeps, data: { error?: string; verdict?: ImageVerdict; fileName?: string }, status = 200): Promise<void> {
-  await ensureSession(req, res, deps); // the form posts with a CSRF token
+  enableForms(req); // the form posts with a CSRF token
   renderPage(req, res, 'provenance-image', { title: 'Verify an image', error: data.error ?? null, verdict: data.verdict ?? null }, status);
 }
 
