@@ -27,6 +27,10 @@ export const FAILURE_CODES = [
   'no_licence',
   // images (issue 4)
   'image_not_found',
+  // webhooks (issue 11)
+  'webhook_not_found',
+  'delivery_not_found',
+  'too_many_webhooks',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
