@@ -92,7 +92,7 @@ describe('licence.revoked deliveries', () => {
         throw new Error('crash after the revocation');
       }),
     ).rejects.toThrow('crash');
-    const [{ n }] = await db.orm.em.getConnection().execute(`select count(*)::int as n from webhook_event where data->>'generationId' = ?`, [gen.id]);
+    const [{ n }] = (await db.orm.em.getConnection().execute(`select count(*)::int as n from webhook_event where data->>'generationId' = ?`, [gen.id])) as [{ n: number }];
     expect(n).toBe(0);
     await deliver();
     expect(at(me.path)).toEqual([]);
