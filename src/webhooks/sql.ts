@@ -211,3 +211,8 @@ export async function redeliver(em: EntityManager, accountId: string, deliveryId
     )
   )[0];
 }
+
+/** The current signing secret of the account's endpoint (to confirm a one-time hand-over). */
+export async function currentSecret(em: EntityManager, accountId: string, id: string): Promise<string | undefined> {
+  return (await run<{ secret: string }>(em, 'select secret from webhook_endpoint where id = ? and account_id = ?', [id, accountId]))[0]?.secret;
+}
