@@ -116,19 +116,20 @@ export async function recordAttempt(em: EntityManager, r: AttemptResult): Promis
        update webhook_delivery set state = ?, next_attempt_at = ?, delivered_at = ?
         where id = ? and state = 'pending' and attempts = ? returning id)
      insert into webhook_attempt (delivery_id, attempt, attempted_at, status_code, error, duration_ms)
-     values (?, (select count(*) + 1 from webhook_attempt where delivery_id = ?), ?, ?, ?, ?)`,
+     select d.id, (select count(*) + 1 from webhook_attempt where delivery_id = d.id), ?, ?, ?, ?
+       from webhook_delivery d where d.id = ?`,
     [
       r.next.state,
       r.next.state === 'pending' ? r.next.retryAt : null,
       r.next.state === 'delivered' ? r.attemptedAt : null,
       r.deliveryId,
       r.attempt,
-      r.deliveryId,
-      r.deliveryId,
       r.attemptedAt,
       r.statusCode,
       r.error,
       r.durationMs,
+      // The endpoint may have been deleted meanwhile (its deliveries with it): then nothing is logged.
+      r.deliveryId,
     ],
   );
 }
