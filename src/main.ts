@@ -18,6 +18,7 @@ import { loadKeyringWithSource } from './provenance/keyring.ts';
 import { loadContentCredentials } from './provenance/c2pa/credentials.ts';
 import { makeLogger } from './service/startup/logger.ts';
 import { prepareDatabase } from './service/startup/prepare.ts';
+import { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 import type { DemoRequester } from './service/startup/demo.ts';
 
 const RETRY_MS = 5000;
@@ -82,12 +83,15 @@ async function start(): Promise<void> {
   answerClientErrors(server);
 
   let sweeper: Sweeper | undefined;
+  let webhooks: WebhookWorker | undefined;
   const prepare = async (): Promise<void> => {
     try {
       const { demo } = await prepareDatabase(orm, config, log);
       deps.orm = orm;
       // Credit reservations left behind by a crashed process: released now and periodically.
       sweeper ??= startSweeper(() => orm.em.fork(), config.credits.sweepSeconds, log);
+      // The webhook outbox: every instance delivers (claims are SKIP LOCKED).
+      webhooks ??= startWebhookWorker(() => orm.em.fork(), { settings: config.webhooks, siteUrl, now: deps.now }, log);
       process.stdout.write(banner(siteUrl, demo));
     } catch (e) {
       if (!isDatabaseUnavailable(e)) throw e;
@@ -102,6 +106,7 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     sweeper?.stop();
+    await webhooks?.stop();
     log('info', `${signal}: shutting down`);
     await new Promise((r) => server.close(r));
     await limiters.close().catch(() => undefined);

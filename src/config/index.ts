@@ -44,6 +44,20 @@ export interface Config {
   c2paCertificateChain: string | undefined;
   images: ImageSettings;
   credits: CreditSettings;
+  webhooks: WebhookSettings;
+}
+
+/** Webhook endpoints and delivery (src/webhooks). */
+export interface WebhookSettings {
+  /** Accept http:// endpoints on loopback addresses (development and tests); otherwise https only. */
+  allowLoopback: boolean;
+  timeoutMs: number;
+  maxAttempts: number;
+  backoffBaseSeconds: number;
+  backoffMaxSeconds: number;
+  pollSeconds: number;
+  /** How long the secret replaced by a rotation still signs deliveries. */
+  secretGraceHours: number;
 }
 
 /** Free allowance, subscription defaults and credit reservations (src/generation/credits). */
@@ -127,6 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
         subscriptionDays: e.SUBSCRIPTION_DAYS,
         reservationGraceSeconds: e.RESERVATION_GRACE_SECONDS,
         sweepSeconds: e.RESERVATION_SWEEP_SECONDS,
+      },
+      webhooks: {
+        allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+        timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+        maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+        backoffBaseSeconds: e.WEBHOOK_BACKOFF_BASE_SECONDS,
+        backoffMaxSeconds: e.WEBHOOK_BACKOFF_MAX_SECONDS,
+        pollSeconds: e.WEBHOOK_POLL_SECONDS,
+        secretGraceHours: e.WEBHOOK_SECRET_GRACE_HOURS,
       },
       images: {
         provider: e.IMAGE_PROVIDER,

@@ -79,6 +79,13 @@ export const envSchema = z.object({
   SUBSCRIPTION_DAYS: int(30, 1),
   RESERVATION_GRACE_SECONDS: int(120, 1),
   RESERVATION_SWEEP_SECONDS: int(60, 1),
+  WEBHOOK_ALLOW_LOOPBACK: flag(false),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100),
+  WEBHOOK_MAX_ATTEMPTS: int(10, 1),
+  WEBHOOK_BACKOFF_BASE_SECONDS: int(60, 1),
+  WEBHOOK_BACKOFF_MAX_SECONDS: int(21_600, 1),
+  WEBHOOK_POLL_SECONDS: int(5, 1),
+  WEBHOOK_SECRET_GRACE_HOURS: int(24, 0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ import { mainSource } from './credits/reserve.ts';
 import { availableIn, run } from './credits/sql.ts';
 import { completeKey, type StoredResponse } from './idempotency.ts';
 import type { Rendered } from './render-step.ts';
+import { enqueueGenerationCompleted } from '../webhooks/sql.ts';
 
 export interface RecordBase {
   id: string;
@@ -85,6 +86,7 @@ export async function recordAuthorised(
       credits_source: settlement.source,
       advisories: json(d.advisories),
     });
+    await enqueueGenerationCompleted(tx, b.id);
     const response = respond(settlement);
     if (b.idempotencyKey) await completeKey(tx, b.accountId, b.idempotencyKey, b.id, response);
     return { settlement, response };

@@ -108,6 +108,7 @@ const TAGS = [
   { name: 'provenance', description: 'Manifests and images: lookup and verification (public).' },
   { name: 'licences', description: 'Consent and licence revocation (the creator\u2019s key, or an operator).' },
   { name: 'takedowns', description: 'Open takedown intake and the reviewers\u2019 queue.' },
+  { name: 'webhooks', description: 'Signed event deliveries to the requester\u2019s endpoints (licence revoked, generation completed): registry, secrets, delivery log (docs/webhooks.md).' },
   { name: 'accounts', description: 'Account state set by the identity-verification provider\u2019s signed callback.' },
   { name: 'meta', description: 'This document and its page.' },
 ];

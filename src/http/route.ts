@@ -32,7 +32,7 @@ export interface HandlerInput<B, Q, P> {
 }
 
 export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** OpenAPI form: `/api/v1/creators/{slug}`; Express form is derived from it. */
   path: string;
   operationId: string;

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { actorOf } from '../service/actor.ts';
 import { audit } from '../service/audit.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { enqueueLicenceRevoked } from '../webhooks/sql.ts';
 import { consentRevokedReason, type LicenceView } from './licence.ts';
 
 async function run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
@@ -47,6 +48,7 @@ export async function revokeLicence(em: EntityManager, generationId: string, rea
       `update generation set licence_status = 'revoked', licence_revoked_at = now(), licence_reason = ? where id = ? returning licence_revoked_at`,
       [reason, generationId],
     );
+    await enqueueLicenceRevoked(tx, [generationId]);
     audit(tx, { actor, action: 'licence.revoke', subjectType: 'generation', subjectId: generationId, detail: { creator: row.slug, reason } });
     await tx.flush();
     return ok({ id: row.id, creator: row.slug, status: 'revoked', revokedAt: iso(after!.licence_revoked_at), reason, changed: true });
@@ -61,7 +63,9 @@ async function sweepLicences(tx: EntityManager, creatorId: number, reason: strin
       where creator_id = ? and licence_status = 'active' returning id`,
     [reason, creatorId],
   );
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  await enqueueLicenceRevoked(tx, ids);
+  return ids;
 }
 
 async function lockCreator(tx: EntityManager, creator: number | string): Promise<{ id: number; slug: string } | undefined> {

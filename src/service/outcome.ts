@@ -31,6 +31,10 @@ export const FAILURE_CODES = [
   'image_revoked',
   // a prompt or reference in a language the gate does not read (issue 8)
   'unsupported_language',
+  // webhooks (issue 11)
+  'webhook_not_found',
+  'delivery_not_found',
+  'too_many_webhooks',
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

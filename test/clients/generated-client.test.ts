@@ -75,7 +75,7 @@ describe('the generated TypeScript client', () => {
     expect(committed).toBe(await clientSchemaSource());
   });
 
-  it('drives the directory, check and generate, provenance, licences, takedowns, the callback and the meta routes', async () => {
+  it('drives the directory, check and generate, provenance, licences, takedowns, webhooks, the callback and the meta routes', async () => {
     const list = await anonymous.GET('/api/v1/creators', { params: { query: { limit: 10 } } });
     expect(list.data?.creators.map((c) => c.slug)).toContain('cleo-client');
     const profile = await anonymous.GET('/api/v1/creators/{slug}', { params: { path: { slug: 'cleo-client' } } });
@@ -92,6 +92,11 @@ describe('the generated TypeScript client', () => {
     expect(checked.response.status).toBe(200);
     const unauthenticated = await anonymous.POST('/api/v1/check', { body: request });
     expect(unauthenticated.error?.code).toBe('unauthenticated');
+
+    // Registered before anything happens, so the licence revocation below is queued for it (no worker runs here).
+    const hook = await requester.POST('/api/v1/webhooks', { body: { url: 'https://hooks.example.org/likeness', eventTypes: ['licence.revoked'] } });
+    expect(hook.data?.secret).toMatch(/^whsec_/);
+    const hookId = { params: { path: { id: hook.data!.endpoint.id } } };
 
     const made = await requester.POST('/api/v1/generate', { body: request, params: { header: { 'Idempotency-Key': 'client-test-1' } } });
     expect(made.data?.render.state).toBe('rendered');
@@ -140,6 +145,21 @@ describe('the generated TypeScript client', () => {
       params: { header: { 'x-likeness-timestamp': String(timestamp), 'x-likeness-signature': signCallback(CALLBACK_SECRET, timestamp, raw) } as never },
     });
     expect(callback.response.status).toBe(200);
+
+    const hooks = await requester.GET('/api/v1/webhooks', {});
+    expect(hooks.data?.webhooks.map((w) => w.id)).toEqual([hook.data!.endpoint.id]);
+    const rotated = await requester.POST('/api/v1/webhooks/{id}/rotate-secret', hookId);
+    expect(rotated.data?.secret).not.toBe(hook.data!.secret);
+    const deliveries = await requester.GET('/api/v1/webhooks/{id}/deliveries', hookId);
+    // The creator's revocation and the takedown action: one licence.revoked each, waiting for a worker.
+    expect(deliveries.data?.deliveries.map((d) => [d.type, d.state])).toEqual([
+      ['licence.revoked', 'pending'],
+      ['licence.revoked', 'pending'],
+    ]);
+    const redelivered = await requester.POST('/api/v1/webhooks/deliveries/{id}/redeliver', { params: { path: { id: deliveries.data!.deliveries[0]!.id } } });
+    expect(redelivered.response.status).toBe(202);
+    const deleted = await requester.DELETE('/api/v1/webhooks/{id}', hookId);
+    expect(deleted.response.status).toBe(204);
 
     const document = await anonymous.GET('/api/v1/openapi.json', {});
     expect(document.data).toHaveProperty('openapi', '3.1.0');

@@ -13,10 +13,11 @@ import { PlatformVersion } from './platform-version.ts';
 import { RateLimitBucket } from './rate-limit.ts';
 import { Takedown } from './takedown.ts';
 import { WebSession } from './web-session.ts';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.ts';
 
-export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, CreditReservation, IdempotencyRecord, Creator, Generation, PlatformVersion, RateLimitBucket, Takedown, WebSession };
+export { Account, ApiKey, AuditEntry, VerificationEvent, BoundaryVersion, CreditBalance, CreditLedger, CreditReservation, IdempotencyRecord, Creator, Generation, PlatformVersion, RateLimitBucket, Takedown, WebSession, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt };
 
-export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, CreditReservation, IdempotencyRecord, AuditEntry, VerificationEvent, Generation, RateLimitBucket, Takedown, WebSession];
+export const entities = [Creator, PlatformVersion, BoundaryVersion, Account, ApiKey, CreditBalance, CreditLedger, CreditReservation, IdempotencyRecord, AuditEntry, VerificationEvent, Generation, RateLimitBucket, Takedown, WebSession, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt];
 
 import type { InferEntity } from '@mikro-orm/core';
 export type AccountEntity = InferEntity<typeof Account>;

@@ -20,5 +20,6 @@ import { signoutPage } from './signout.ts';
 import { signupPage } from './signup.ts';
 import { takedownPage } from './takedown.ts';
 import type { SitePage } from './types.ts';
+import { webhooksPage } from './webhooks.ts';
 
-export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, webhooksPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
