@@ -19,6 +19,8 @@ import { loadContentCredentials } from './provenance/c2pa/credentials.ts';
 import { makeLogger } from './service/startup/logger.ts';
 import { prepareDatabase } from './service/startup/prepare.ts';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
+import { loadEnglishWords } from './match/english-words.ts';
+import { loadLemmatiser } from './match/lemmas.ts';
 import type { DemoRequester } from './service/startup/demo.ts';
 
 const RETRY_MS = 5000;
@@ -62,6 +64,12 @@ async function start(): Promise<void> {
   log('info', `provenance: signing key ${keys.keyring.signing.id}, ${keys.keyring.all.size} key(s) verify (from ${keys.from})`);
   const contentCredentials = await loadContentCredentials(config, config.dataDir);
   log('info', `content credentials: signing as ${contentCredentials.certificate.subject}, issued by ${contentCredentials.certificate.issuer} (from ${contentCredentials.from})`);
+
+  // The gate's word list and lemmatiser load once per process (about a second): at start, not on
+  // the first request that needs them.
+  loadEnglishWords();
+  loadLemmatiser();
+  log('info', 'gate: dictionary-en word list and WordNet lemmatiser loaded');
 
   const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
   undoOnFailure.unshift(() => db.release());
