@@ -95,7 +95,13 @@ describe('scanText (words built only on a match) against the full path', () => {
   });
 
   it('agrees when a platform term is planted whole inside innocent text', () => {
-    const planted = fc.tuple(prompt, fc.constantFrom(...platformTerms), prompt).map(([a, term, b]) => `${a} ${term} ${b}`);
+    // One-letter words right beside the term are left out: spaced-out letters are joined into one
+    // word ("4 a a" reads "4aa"), the accepted limit docs/policy-language.md names.
+    const oneLetterEdge = (text: string, edge: 'start' | 'end'): boolean => (edge === 'start' ? /^\s*\S(\s|$)/ : /(^|\s)\S\s*$/).test(text);
+    const planted = fc
+      .tuple(prompt, fc.constantFrom(...platformTerms), prompt)
+      .filter(([a, , b]) => !oneLetterEdge(a, 'end') && !oneLetterEdge(b, 'start'))
+      .map(([a, term, b]) => `${a} ${term} ${b}`);
     fc.assert(fc.property(planted, (text) => {
       expectScanTextAgrees(text);
       expect(fast.scanText(text).matches.length).toBeGreaterThan(0);
