@@ -103,7 +103,7 @@ describe('likeness policy diff of two platform files', () => {
     copyFileSync(BEFORE, path.join(creators, 'diff-example.boundary'));
     const changed = path.join(dir, 'platform.policy');
     const source = readFileSync(PLATFORM, 'utf8');
-    const edited = source.replace('"mugshot*", ', '').replace('adult fetish "Fetish": "fetish*",', 'adult fetish "Fetish": "fetish*", "pup hood",');
+    const edited = source.replace('"mugshot*", ', '').replace('adult fetish "Fetish": "fetish*",', 'adult fetish "Fetish": "fetish*", "pony bridle",');
     expect(edited).not.toBe(source);
     writeFileSync(changed, edited);
     const run = await runCli(['policy', 'diff', PLATFORM, changed, '--creators', creators, '--fail-on-loosen']);
@@ -111,7 +111,7 @@ describe('likeness policy diff of two platform files', () => {
     expect(run.stdout.trim().split('\n')).toEqual([
       `== ${path.join(creators, 'diff-example.boundary')}`,
       'loosens   prohibit criminal-context: term "mugshot*" removed',
-      'tightens  adult fetish: term "pup hood" added',
+      'tightens  adult fetish: term "pony bridle" added',
       '2 changes: 1 loosen, 1 tighten, 0 neutral',
     ]);
     const json = JSON.parse((await runCli(['policy', 'diff', PLATFORM, changed, '--creators', creators, '--json'])).stdout);
