@@ -27,7 +27,14 @@ export class CredentialsError extends Error {
 }
 
 function certificatesOf(pem: string, what: string): x509.X509Certificate[] {
-  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  // The library's PEM reader, not a regular expression of ours (a lazy `[\s\S]+?` between
+  // markers backtracks quadratically on a crafted file).
+  let blocks: ArrayBuffer[];
+  try {
+    blocks = x509.PemConverter.decodeWithHeaders(pem).filter((b) => b.type === 'CERTIFICATE').map((b) => b.rawData);
+  } catch {
+    blocks = [];
+  }
   if (blocks.length === 0) throw new CredentialsError(`${what} holds no PEM certificate`);
   return blocks.map((b) => new x509.X509Certificate(b));
 }
