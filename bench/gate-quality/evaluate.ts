@@ -2,6 +2,7 @@
 // through the project's compiler, run the project's gate on every line, and count. Pure: the
 // caller reads the files (load.ts) and prints (tables.ts).
 
+import { VERIFIED_REQUESTER } from '../../src/expect/facts.ts';
 import { compileBoundary, type SourceFile } from '../../src/compile/index.ts';
 import { evaluate as gate, type Decision, type EnforcedBoundary, type GateFacts, type GateRequest } from '../../src/gate/index.ts';
 import type { RuleProgram } from '../../src/program/types.ts';
@@ -73,16 +74,8 @@ export class EvaluationCompileError extends Error {
   readonly code = 'evaluation-compile-failed';
 }
 
-/** A fully verified requester with credit, nothing used yet. */
-const FACTS: GateFacts = {
-  creatorState: 'active',
-  consentRevoked: false,
-  verification: 'identity',
-  sessionCount: 0,
-  varietyCount: 0,
-  cost: 1,
-  balance: 1_000_000,
-};
+/** A fully verified requester with credit, nothing used yet: as `expect` lines are judged. */
+const FACTS: GateFacts = VERIFIED_REQUESTER;
 
 const CAUGHT_RULES = new Set(['platform_prohibition', 'forbidden_depiction']);
 const GATE_ERROR_CATEGORY = 'gate-error';
