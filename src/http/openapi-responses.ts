@@ -14,7 +14,7 @@ export const COMMON_RESPONSES: Record<number, string> = {
   415: 'The request body is not `application/json`.',
   429: 'Rate limited: retry after `Retry-After` seconds.',
   500: 'An unexpected server error (no details are disclosed).',
-  503: 'The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds.',
+  503: 'The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds.',
 };
 
 const integerSeconds = { type: 'integer', minimum: 0 };

@@ -800,7 +800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -891,7 +891,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -990,7 +990,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1173,7 +1173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1273,7 +1273,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1422,7 +1422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1539,7 +1539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1579,7 +1579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1768,7 +1768,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1895,7 +1895,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1937,7 +1937,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2067,7 +2067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2198,7 +2198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2270,7 +2270,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2377,7 +2377,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2507,7 +2507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2618,7 +2618,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2778,7 +2778,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2923,7 +2923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3085,7 +3085,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3183,7 +3183,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3253,7 +3253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3330,7 +3330,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3402,7 +3402,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3482,7 +3482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3556,7 +3556,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database (or the rate-limit store) is unavailable: retry after `Retry-After` seconds. */
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
