@@ -3,23 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Line, Statement } from '../../src/language/ast.ts';
 import { parsePolicy } from '../../src/parse/index.ts';
-
-/** Drops `loc` everywhere so shapes compare by content. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'loc').map(([k, v]) => [k, shape(v)]));
-  }
-  return value;
-}
-
-const statementOf = (text: string): Statement => {
-  const { file, diagnostics } = parsePolicy(text, 'x.boundary');
-  expect(diagnostics).toEqual([]);
-  const line = file.lines[0];
-  if (line?.kind !== 'statement') throw new Error(`not a statement: ${JSON.stringify(line)}`);
-  return line.statement;
-};
+import { shape, statementOf } from './statements.ts';
 
 describe('parsePolicy reads every statement', () => {
   it.each<[string, unknown]>([

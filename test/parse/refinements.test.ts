@@ -4,22 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../src/language/ast.ts';
 import { parsePolicy } from '../../src/parse/index.ts';
+import { shape, statementOf as statementIn } from './statements.ts';
 
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'loc').map(([k, v]) => [k, shape(v)]));
-  }
-  return value;
-}
-
-const statementOf = (text: string): Statement => {
-  const { file, diagnostics } = parsePolicy(text, 'x.policy');
-  expect(diagnostics).toEqual([]);
-  const line = file.lines[0];
-  if (line?.kind !== 'statement') throw new Error(`not a statement: ${JSON.stringify(line)}`);
-  return line.statement;
-};
+const statementOf = (text: string) => statementIn(text, 'x.policy');
 
 const errors = (text: string) => parsePolicy(text, 'policies/platform.policy').diagnostics;
 
