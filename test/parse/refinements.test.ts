@@ -2,7 +2,6 @@
 // precise syntax error for each way of getting them wrong.
 
 import { describe, expect, it } from 'vitest';
-import type { Statement } from '../../src/language/ast.ts';
 import { parsePolicy } from '../../src/parse/index.ts';
 import { shape, statementOf as statementIn } from './statements.ts';
 
