@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { authenticate, type Requester } from '../service/accounts/keys.ts';
-import type { Failure } from '../service/outcome.ts';
+import type { Failure } from '../kernel/outcome.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Requester } from '../service/accounts/keys.ts';
-import type { Failure } from '../service/outcome.ts';
+import type { Failure } from '../kernel/outcome.ts';
 import type { AppDeps } from './deps.ts';
 import type { UploadSpec } from './upload.ts';
 

@@ -7,7 +7,7 @@ import { generate } from '../../generation/generate.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../generation/idempotency.ts';
 import { runtimeFor } from '../../generation/runtime.ts';
 import { manifestSchema } from '../../provenance/manifest-schema.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { boundaryStampSchema, generationRequestSchema, refusalSchema } from '../schemas.ts';
 

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/index.ts';
 import type { Decision, GateRequest } from '../../gate/types.ts';
 import type { Requester } from '../accounts/keys.ts';
-import { fail, ok, type Outcome } from '../outcome.ts';
+import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { liveBoundary } from '../boundary/live-boundary.ts';
 import { judge } from './judge.ts';
 import { unreadableRequest } from './language.ts';

@@ -13,7 +13,7 @@ import { runtimeFor } from '../../generation/runtime.ts';
 import { generationRequestSchema } from '../../http/schemas.ts';
 import { provenanceRecord } from '../../provenance/record.ts';
 import { checkRequest, type CheckResult } from '../../service/check/check.ts';
-import type { Failure } from '../../service/outcome.ts';
+import type { Failure } from '../../kernel/outcome.ts';
 import { MODES, REALISM_TIERS } from '../../vocabulary.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
