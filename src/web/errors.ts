@@ -7,7 +7,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { isDatabaseUnavailable } from '../http/database-errors.ts';
 import { isCsrfRejection } from './csrf.ts';
 import { unavailablePage } from './page.ts';
-import { renderPage } from './render.ts';
+import { renderPage } from './view.ts';
 
 export const isSitePath = (path: string): boolean => path !== '/api' && !path.startsWith('/api/');
 

@@ -4,7 +4,7 @@
 import type { AppDeps } from '../http/deps.ts';
 import { reviewerActor } from '../takedown/reviewer.ts';
 import { signedInPage, type SignedInPageInput } from './page.ts';
-import { renderPage } from './render.ts';
+import { renderPage } from './view.ts';
 
 export function reviewerPage(deps: AppDeps, handler: (input: SignedInPageInput & { actor: string }) => Promise<void>) {
   return signedInPage(deps, async (input) => {

@@ -4,7 +4,7 @@
 
 import type { NextFunction, Request, Response } from 'express';
 import { unstorablePointers } from '../http/storable-text.ts';
-import { renderPage } from './render.ts';
+import { renderPage } from './view.ts';
 
 const fieldName = (pointer: string): string => pointer.slice(1).split('/')[0]!.replaceAll('~1', '/').replaceAll('~0', '~');
 

@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { evaluate } from '../../gate/index.ts';
 import type { EnforcedBoundary, GateFacts } from '../../gate/types.ts';
 import { normalise } from '../../match/index.ts';
-import { unreadableRequest } from '../../service/check/language.ts';
+import { unreadableRequest } from '../../service/judge/language.ts';
 import type { Failure } from '../../kernel/outcome.ts';
 import { compileCreatorOrFail } from '../compile-creator.ts';
 import { CliError } from '../errors.ts';

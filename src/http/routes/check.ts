@@ -2,7 +2,7 @@
 // recorded. A refusal comes back inside the 200.
 
 import { z } from 'zod';
-import { checkRequest } from '../../service/check/check.ts';
+import { dryRun } from '../../service/dry-run/dry-run.ts';
 import { defineRoute } from '../route.ts';
 import { boundaryStampSchema, decisionSchema, generationRequestSchema, refusalSchema } from '../schemas.ts';
 
@@ -39,7 +39,7 @@ export const check = defineRoute({
   },
   async handle({ em, deps, body, requester }) {
     const { creator, ...request } = body;
-    const result = await checkRequest(em, deps.config, requester!, creator, request);
+    const result = await dryRun(em, deps.config, requester!, creator, request);
     if (!result.ok) return result;
     const value: z.infer<typeof responseSchema> = result.value;
     return { status: 200, body: value };

@@ -1,4 +1,4 @@
-// GET/POST /generate (signed in): the request form, with "Check" (the dry run: checkRequest, as
+// GET/POST /generate (signed in): the request form, with "Check" (the dry run: dryRun, as
 // POST /api/v1/check) and "Generate" (generate(), as POST /api/v1/generate), both validated by
 // the API's own GenerationRequest schema and judged for the signed-in account. Every render of
 // the form carries a fresh Idempotency-Key, so a double submit (or a reload of the result) gets
@@ -12,7 +12,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../generation/idempotency.ts';
 import { runtimeFor } from '../../generation/runtime.ts';
 import { generationRequestSchema } from '../../http/schemas.ts';
 import { provenanceRecord } from '../../provenance/record.ts';
-import { checkRequest, type CheckResult } from '../../service/check/check.ts';
+import { dryRun, type DryRunResult } from '../../service/dry-run/dry-run.ts';
 import type { Failure } from '../../kernel/outcome.ts';
 import { MODES, REALISM_TIERS } from '../../vocabulary.ts';
 import { requireCsrf } from '../csrf.ts';
@@ -20,7 +20,7 @@ import { field, readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage, type SignedInPageInput } from '../page.ts';
 import { allContexts } from '../plain/words.ts';
 import { searchCreators } from '../queries/directory.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { siteOrigin, siteRateLimit, webRequester } from '../requester.ts';
 import type { SitePage } from './types.ts';
 
@@ -58,7 +58,7 @@ function requestBody(values: FormValues): Record<string, string> {
 }
 
 type Outcome =
-  | { kind: 'check'; result: CheckResult }
+  | { kind: 'check'; result: DryRunResult }
   | { kind: 'refused'; body: RefusalBody; replayed: boolean }
   | { kind: 'generated'; body: GenerationResultBody; replayed: boolean; licensed: boolean; licenceNote: string; imagePath: string | null };
 
@@ -112,7 +112,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
   if (!limit.allowed) return tooMany(input, values, limit.retryAfter);
 
   if (action === 'check') {
-    const checked = await checkRequest(em, deps.config, requester, creator, request);
+    const checked = await dryRun(em, deps.config, requester, creator, request);
     if (!checked.ok && checked.code === 'unsupported_language') return show(input, { values, errors: languageErrors(checked) }, 400);
     if (!checked.ok) return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     return show(input, { values, errors: {}, outcome: { kind: 'check', result: checked.value } });

@@ -7,7 +7,7 @@ import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/routes/verify-image.ts';
 import { verifyImage, type ImageVerdict } from '../../provenance/verify-image.ts';
 import { requireCsrf } from '../csrf.ts';
 import { page } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { enableForms } from '../session/middleware.ts';
 import { multipartForm, type UploadedForm } from '../upload-form.ts';
 import type { SitePage } from './types.ts';

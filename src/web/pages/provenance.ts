@@ -15,7 +15,7 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
 import { recordExtras } from '../queries/provenance.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { enableForms } from '../session/middleware.ts';
 import type { SitePage } from './types.ts';
 

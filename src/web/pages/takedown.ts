@@ -13,7 +13,7 @@ import { fileTakedown } from '../../takedown/intake.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { siteRateLimit } from '../requester.ts';
 import { enableForms } from '../session/middleware.ts';
 import type { SitePage } from './types.ts';

@@ -1,4 +1,4 @@
-// One judgement of a request against a creator's live boundary set, shared by check (which stops
+// One judgement of a request against a creator's live boundary set, shared by the dry run (which stops
 // here) and generate (which goes on to reserve, render and record): the same cost, the same facts
 // from the database, the same gate. Reads only.
 

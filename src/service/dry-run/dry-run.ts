@@ -7,21 +7,21 @@ import type { Decision, GateRequest } from '../../gate/types.ts';
 import type { Requester } from '../accounts/keys.ts';
 import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { liveBoundary } from '../boundary/live-boundary.ts';
-import { judge } from './judge.ts';
-import { unreadableRequest } from './language.ts';
+import { judge } from '../judge/judge.ts';
+import { unreadableRequest } from '../judge/language.ts';
 
-export interface CheckResult extends Decision {
+export interface DryRunResult extends Decision {
   creator: string;
   credits: { cost: number; available: number; sufficient: boolean };
 }
 
-export async function checkRequest(
+export async function dryRun(
   em: EntityManager,
   config: Config,
   requester: Requester,
   creatorSlug: string,
   request: GateRequest,
-): Promise<Outcome<CheckResult, 'creator_not_found' | 'unsupported_language'>> {
+): Promise<Outcome<DryRunResult, 'creator_not_found' | 'unsupported_language'>> {
   const live = await liveBoundary(em, creatorSlug);
   if (!live) return fail('creator_not_found', `no creator "${creatorSlug}" with a boundary set`);
   const unreadable = unreadableRequest(live.boundary.program, request);
