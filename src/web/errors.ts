@@ -3,8 +3,8 @@
 // shown). API routes keep their problem+json answers (src/http/app.ts).
 
 import type { NextFunction, Request, Response } from 'express';
-import type { AppDeps } from '../http/deps.ts';
-import { isDatabaseUnavailable } from '../http/database-errors.ts';
+import type { AppDeps } from '../app/deps.ts';
+import { isDatabaseUnavailable } from '../middleware/database-errors.ts';
 import { isCsrfRejection } from './csrf.ts';
 import { unavailablePage } from './page.ts';
 import { renderPage } from './view.ts';

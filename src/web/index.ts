@@ -5,7 +5,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
-import type { AppDeps } from '../http/deps.ts';
+import type { AppDeps } from '../app/deps.ts';
 import { isSitePath, siteErrors, siteNotFound } from './errors.ts';
 import { sitePages } from './pages/index.ts';
 import { siteHeaders } from './security.ts';

@@ -1,7 +1,7 @@
 // Pages of the reviewer queue: signed in, and allowed by the same reviewerActor check the
 // takedown API uses (reviewer or operator role). The handler gets the actor name to record.
 
-import type { AppDeps } from '../http/deps.ts';
+import type { AppDeps } from '../app/deps.ts';
 import { reviewerActor } from '../takedown/reviewer.ts';
 import { signedInPage, type SignedInPageInput } from './page.ts';
 import { renderPage } from './view.ts';

@@ -2,7 +2,7 @@
 // as POST /api/v1/provenance/verify-image checks it, and the verdict is shown in plain words.
 
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/routes/verify-image.ts';
 import { verifyImage, type ImageVerdict } from '../../provenance/verify-image.ts';
 import { requireCsrf } from '../csrf.ts';

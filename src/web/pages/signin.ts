@@ -13,7 +13,7 @@ import { enableForms, startSignedInSession } from '../session/middleware.ts';
 import { accountLimiters, consumeHash } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 
 export const SIGNIN_FAILED = 'Email or password is not right.';
 

@@ -11,7 +11,7 @@ import { enableForms, startSignedInSession } from '../session/middleware.ts';
 import { accountLimiters, consumeHash } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;

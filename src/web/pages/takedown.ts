@@ -4,8 +4,8 @@
 // reference and the due time the database stamped.
 
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
-import { limitKey } from '../../http/rate-limit.ts';
+import type { AppDeps } from '../../app/deps.ts';
+import { limitKey } from '../../middleware/rate-limit.ts';
 import { takedownReportSchema } from '../../http/routes/takedown-schemas.ts';
 import { TAKEDOWN_KINDS } from '../../db/entities/takedown.ts';
 import { reviewersContact } from '../../takedown/contact.ts';

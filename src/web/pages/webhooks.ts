@@ -14,7 +14,7 @@ import { readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage } from '../page.ts';
 import { renderPage } from '../view.ts';
 import type { SessionAccount } from '../session/store.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 import type { SitePage } from './types.ts';
 
 const PATH = '/dashboard/webhooks';

@@ -5,7 +5,7 @@ import type { Config } from '../config/index.ts';
 import type { Orm } from '../db/open.ts';
 import type { Keyring } from '../provenance/types.ts';
 import type { ContentCredentials } from '../provenance/c2pa/credentials.ts';
-import type { RateLimiters } from './rate-limit.ts';
+import type { RateLimiters } from '../middleware/rate-limit.ts';
 
 export interface AppDeps {
   config: Config;

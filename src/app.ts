@@ -3,16 +3,16 @@
 
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import type { AppDeps } from './deps.ts';
-import { jsonBody } from './body.ts';
-import { uploadBody } from './upload.ts';
-import { runRoute } from './pipeline.ts';
-import { problemOf, sendProblem } from './problem.ts';
-import { expressPath, type RouteDef } from './route.ts';
-import { webFallback, webSite } from '../web/index.ts';
-import { isSitePath } from '../web/errors.ts';
-import { unavailablePage } from '../web/page.ts';
-import { requestDeadline } from './deadline.ts';
+import type { AppDeps } from './app/deps.ts';
+import { jsonBody } from './http/body.ts';
+import { uploadBody } from './http/upload.ts';
+import { runRoute } from './http/pipeline.ts';
+import { problemOf, sendProblem } from './http/problem.ts';
+import { expressPath, type RouteDef } from './http/route.ts';
+import { webFallback, webSite } from './web/index.ts';
+import { isSitePath } from './web/errors.ts';
+import { unavailablePage } from './web/page.ts';
+import { requestDeadline } from './middleware/deadline.ts';
 
 /** Does `path` fit the OpenAPI template (`{name}` stands for one non-empty segment)? */
 function matchesPath(openapiPath: string, path: string): boolean {

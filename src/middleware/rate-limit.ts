@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config, RateLimitSize } from '../config/index.ts';
-import type { RateLimitName } from './route.ts';
+import type { RateLimitName } from '../http/route.ts';
 import { connectionTimeouts } from '../db/orm-config.ts';
 
 /** The limiter's store (PostgreSQL or Redis) failed: answered as a 503, like the database. */
