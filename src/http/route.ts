@@ -10,7 +10,9 @@ import type { Failure } from '../kernel/outcome.ts';
 import type { AppDeps } from '../app/deps.ts';
 import type { UploadSpec } from './upload.ts';
 
-export type RateLimitName = 'check' | 'generate' | 'takedown' | 'provenance';
+import type { RateLimitName } from '../middleware/rate-limit.ts';
+
+export type { RateLimitName } from '../middleware/rate-limit.ts';
 
 export interface Reply {
   status: number;

@@ -1,4 +1,4 @@
-// The website, mounted on the API's Express app (src/http/app.ts): server-rendered pages under
+// The website, mounted beside the API by src/app.ts: server-rendered pages under
 // their own strict CSP, sessions in PostgreSQL, CSRF on every form. Paths under /api/ never
 // enter this router, so the API keeps its own body parsing and problem+json answers.
 
@@ -12,6 +12,9 @@ import { siteHeaders } from './security.ts';
 import { loadSession } from './session/middleware.ts';
 import { refuseUnstorableInput } from './storable-input.ts';
 import { formBody } from './form-body.ts';
+
+export { isSitePath } from './errors.ts';
+export { unavailablePage } from './page.ts';
 
 export const STATIC_DIR = fileURLToPath(new URL('./static', import.meta.url));
 

@@ -4,8 +4,7 @@
 // The `keyId` names the session's channel; it only keys the rate limit, as a key id does.
 
 import type { AppDeps } from '../app/deps.ts';
-import type { RateLimitName } from '../http/route.ts';
-import { consumeForRequester } from '../middleware/rate-limit.ts';
+import { consumeForRequester, type RateLimitName } from '../middleware/rate-limit.ts';
 import type { Requester } from '../service/accounts/keys.ts';
 import type { SessionAccount } from './session/store.ts';
 

@@ -10,7 +10,7 @@ import { generate } from '../../generation/generate.ts';
 import type { GenerationResultBody, RefusalBody } from '../../generation/bodies.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../generation/idempotency.ts';
 import { runtimeFor } from '../../generation/runtime.ts';
-import { generationRequestSchema } from '../../http/schemas.ts';
+import { generationRequestSchema } from '../../requests/generation.ts';
 import { provenanceRecord } from '../../provenance/record.ts';
 import { dryRun, type DryRunResult } from '../../service/dry-run/dry-run.ts';
 import type { Failure } from '../../kernel/outcome.ts';

@@ -3,7 +3,7 @@
 
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../app/deps.ts';
-import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/routes/verify-image.ts';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../../requests/image-upload.ts';
 import { verifyImage, type ImageVerdict } from '../../provenance/verify-image.ts';
 import { requireCsrf } from '../csrf.ts';
 import { page } from '../page.ts';

@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../app/deps.ts';
 import { limitKey } from '../../middleware/rate-limit.ts';
-import { takedownReportSchema } from '../../http/routes/takedown-schemas.ts';
+import { takedownReportSchema } from '../../requests/takedown-report.ts';
 import { TAKEDOWN_KINDS } from '../../db/entities/takedown.ts';
 import { reviewersContact } from '../../takedown/contact.ts';
 import { fileTakedown } from '../../takedown/intake.ts';
