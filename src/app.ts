@@ -5,6 +5,7 @@
 import express from 'express';
 import type { AppDeps } from './app/deps.ts';
 import { requestDeadline } from './middleware/deadline.ts';
+import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiErrors, apiNotFound, apiRouter, apiTimedOut, type RouteDef } from './http/index.ts';
 import { isSitePath, unavailablePage, webFallback, webSite } from './web/index.ts';
@@ -16,6 +17,7 @@ export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', false);
+  app.use(requestId());
   app.use(requestDeadline(deps.config, (req, res) => (isSitePath(req.path) ? unavailablePage(req, res) : apiTimedOut(req, res))));
   app.use(securityHeaders());
   // The website: its own CSP, forms and sessions; it never sees /api/ paths.
