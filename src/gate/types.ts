@@ -48,6 +48,14 @@ export interface Decision {
   advisories: string[];
   boundary: BoundaryStamp;
   trace?: MatchTrace;
+  /** Set only when evaluation itself failed (the decision is then a refusal): why, for the log. */
+  error?: GateError;
+}
+
+/** Evaluation failed inside the gate; the request is refused and the operator needs the reason. */
+export interface GateError {
+  code: 'gate_internal_error';
+  message: string;
 }
 
 /** A version of a creator's boundary set, ready for the gate. */

@@ -9,11 +9,11 @@ import type { Config } from '../config/index.ts';
 import { evaluate } from '../gate/index.ts';
 import type { Decision, GateRequest } from '../gate/types.ts';
 import type { Requester } from '../service/accounts/keys.ts';
-import { newId } from '../service/ids.ts';
-import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { newId } from '../kernel/ids.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { liveBoundary } from '../service/boundary/live-boundary.ts';
-import { judge } from '../service/check/judge.ts';
-import { unreadableRequest } from '../service/check/language.ts';
+import { judge, reportGateError, type GateReport } from '../service/judge/judge.ts';
+import { unreadableRequest } from '../service/judge/language.ts';
 import { verifyUrl, type GenerationResultBody, type RefusalBody } from './bodies.ts';
 import { renewFreeAllowance } from './credits/allowance.ts';
 import { reserveCredits } from './credits/reserve.ts';
@@ -35,9 +35,26 @@ export interface GenerateContext {
   config: Config;
   runtime: GenerationRuntime;
   now: () => Date;
+  /** Where a failure inside the gate is logged, with the request's id. */
+  report: GateReport;
 }
 
-export type GenerateOutcome = Outcome<StoredResponse & { replayed: boolean }, 'creator_not_found' | 'unsupported_language' | 'idempotency_key_reused' | 'idempotency_in_progress'>;
+/**
+ * What generate decided, in the product's words; each face maps it to its own answer (the API:
+ * 403 with the Refusal, 200 with the GenerationResult). `replayed`: the stored answer to an
+ * earlier request with the same Idempotency-Key, nothing charged again.
+ */
+export type Generation =
+  | { kind: 'refused'; refusal: RefusalBody; replayed: boolean }
+  | { kind: 'generated'; result: GenerationResultBody; replayed: boolean };
+
+export type GenerateOutcome = Outcome<Generation, 'creator_not_found' | 'unsupported_language' | 'idempotency_key_reused' | 'idempotency_in_progress'>;
+
+/** The answer as kept for an Idempotency-Key replay: the status says which of the two it is. */
+function generationOf(response: StoredResponse, replayed: boolean): Generation {
+  if (response.status === 403) return { kind: 'refused', refusal: response.body as unknown as RefusalBody, replayed };
+  return { kind: 'generated', result: response.body as unknown as GenerationResultBody, replayed };
+}
 
 export async function generate(em: EntityManager, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
   const accountId = input.requester.accountId;
@@ -46,7 +63,7 @@ export async function generate(em: EntityManager, ctx: GenerateContext, input: G
     // Stale after the longest a live request can take to record its answer.
     const staleAfterSeconds = Math.ceil(ctx.runtime.timeoutMs / 1000) + ctx.config.credits.reservationGraceSeconds;
     const claim = await claimKey(em, { accountId, key, fingerprint: fingerprintOf({ creator: input.creator, ...input.request }), staleAfterSeconds, waitMs: ctx.runtime.timeoutMs + 5000 });
-    if (claim.kind === 'replay') return ok({ ...claim.response, replayed: true });
+    if (claim.kind === 'replay') return ok(generationOf(claim.response, true));
     if (claim.kind === 'mismatch') return fail('idempotency_key_reused', `Idempotency-Key "${key}" was already used for a different request body; use a new key for a new request`);
     if (claim.kind === 'in_progress') return fail('idempotency_in_progress', `the first request with Idempotency-Key "${key}" is still running; retry with the same key to get its result`);
   }
@@ -69,7 +86,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
   const unreadable = unreadableRequest(judged.boundary.program, request);
   if (unreadable !== null) return unreadable;
   if (credits.freeAllowance > 0) await renewFreeAllowance(em, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
-  const judgement = await judge(em, ctx.config, requester, judged, request);
+  const judgement = await judge(em, ctx.config, requester, judged, request, ctx.report);
   const { cost, promptSha256, facts } = judgement;
   let decision: Decision = judgement.decision;
   const base: RecordBase = {
@@ -88,7 +105,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
     const body: RefusalBody = { id: base.id, decision: 'refuse', refusal: d.refusal!, boundary: d.boundary };
     const response = { status: 403, body: body as unknown as Record<string, unknown> };
     await recordRefusal(em, base, d.refusal!, d.advisories, response);
-    return ok({ ...response, replayed: false });
+    return ok({ kind: 'refused', refusal: body, replayed: false });
   };
   if (decision.decision === 'refuse') return refuse(decision);
 
@@ -100,6 +117,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
     // A concurrent request spent the credit after the facts were read: the gate, told the balance
     // there really is, refuses with insufficient_credit exactly as it would have from the start.
     decision = evaluate(judged.boundary, request, { ...facts, balance: reservation.available });
+    reportGateError(ctx.report, judged.creator.slug, decision);
     if (decision.decision !== 'refuse') throw new Error(`reservation failed with ${reservation.available} available for a cost of ${cost}`);
     return refuse(decision);
   }
@@ -122,6 +140,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
     input.origin,
   );
   const allowed = decision.decision as 'allow' | 'allow_with_advisory';
+  let result: GenerationResultBody | undefined;
   const { response } = await recordAuthorised(em, base, { decision: allowed, advisories: decision.advisories, cost, rendered }, (s) => {
     const body: GenerationResultBody = {
       id: base.id,
@@ -139,7 +158,8 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
       },
       provenance: { manifest: rendered.manifest, signature: rendered.signature, verify: verifyUrl(input.origin, base.id) },
     };
+    result = body;
     return { status: 200, body: body as unknown as Record<string, unknown> };
   });
-  return ok({ ...response, replayed: false });
+  return ok(result ? { kind: 'generated', result, replayed: false } : generationOf(response, false));
 }

@@ -1,11 +1,11 @@
 // Reads JSON bodies, keeping the raw bytes (for signature checks). A body that cannot be read is
 // not answered here: the failure is noted on the request and reported after authentication.
-// UTF-8 only (RFC 8259); duplicate and prototype members are refused (src/http/json-text.ts).
+// UTF-8 only (RFC 8259); duplicate and prototype members are refused (src/requests/json-text.ts).
 
 import type { NextFunction, Request, Response } from 'express';
 import type { BodyState } from './pipeline.ts';
-import { parseJsonText } from './json-text.ts';
-import { closeAfterAnswer, readBody } from './read-body.ts';
+import { parseJsonText } from '../requests/json-text.ts';
+import { closeAfterAnswer, readBody } from '../middleware/read-body.ts';
 
 const hasBody = (req: Request): boolean =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');

@@ -1,5 +1,5 @@
 // What the OpenAPI document says of responses every route can give, and of the headers the
-// pipeline sets (src/http/pipeline.ts, src/http/rate-limit.ts): one place, so the document and
+// pipeline sets (src/http/pipeline.ts, src/middleware/rate-limit.ts): one place, so the document and
 // the server cannot drift apart silently (test/http/openapi-contract.test.ts checks the headers).
 
 import type { RouteDef } from './route.ts';

@@ -7,15 +7,15 @@ import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { authenticate, type Requester } from '../service/accounts/keys.ts';
-import type { Failure } from '../service/outcome.ts';
-import type { AppDeps } from './deps.ts';
-import { isDatabaseUnavailable } from './database-errors.ts';
+import type { Failure } from '../kernel/outcome.ts';
+import type { AppDeps } from '../app/deps.ts';
+import { isDatabaseUnavailable } from '../middleware/database-errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';
 import { reviewersContact } from '../takedown/contact.ts';
-import { consumeForRequester, limitKey, RateLimitStoreError } from './rate-limit.ts';
+import { consumeForRequester, limitKey, RateLimitStoreError } from '../middleware/rate-limit.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
-import { UNSTORABLE_MESSAGE, unstorablePointers } from './storable-text.ts';
+import { UNSTORABLE_MESSAGE, unstorablePointers } from '../requests/storable-text.ts';
 import type { UploadState } from './upload.ts';
 
 /** Set by the body parser step when the body could not be read (deferred until after auth). */

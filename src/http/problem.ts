@@ -37,7 +37,7 @@ export function problemOf(code: HttpFailureCode, detail: string, extra: { instan
 }
 
 export function sendProblem(res: Response, problem: Problem, headers: Record<string, string> = {}): void {
-  // The request deadline may have answered already (src/http/deadline.ts): a late answer is dropped.
+  // The request deadline may have answered already (src/middleware/deadline.ts): a late answer is dropped.
   if (res.headersSent) return;
   res.status(problem.status).set(headers).type('application/problem+json').send(JSON.stringify(problem));
 }

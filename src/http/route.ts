@@ -6,11 +6,13 @@ import type { Request } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Requester } from '../service/accounts/keys.ts';
-import type { Failure } from '../service/outcome.ts';
-import type { AppDeps } from './deps.ts';
+import type { Failure } from '../kernel/outcome.ts';
+import type { AppDeps } from '../app/deps.ts';
 import type { UploadSpec } from './upload.ts';
 
-export type RateLimitName = 'check' | 'generate' | 'takedown' | 'provenance';
+import type { RateLimitName } from '../middleware/rate-limit.ts';
+
+export type { RateLimitName } from '../middleware/rate-limit.ts';
 
 export interface Reply {
   status: number;

@@ -3,16 +3,9 @@
 
 import { z } from 'zod';
 import { ACTOR_KINDS, VERSION_CAUSES } from '../db/entities/boundary-version.ts';
-import { CONTEXTS, DECISIONS, DEFAULT_MODE, DEFAULT_REALISM, MODES, REALISM_TIERS, RULES } from '../vocabulary.ts';
+import { CONTEXTS, DECISIONS, REALISM_TIERS, RULES } from '../vocabulary.ts';
 
-export const generationRequestSchema = z.strictObject({
-  creator: z.string().min(1).max(64).describe("the creator's slug"),
-  prompt: z.string().min(1).max(2000),
-  context: z.enum(CONTEXTS),
-  realism: z.enum(REALISM_TIERS).default(DEFAULT_REALISM),
-  mode: z.enum(MODES).default(DEFAULT_MODE),
-  reference: z.string().max(200).optional(),
-});
+export { generationRequestSchema } from '../requests/generation.ts';
 
 export const boundaryStampSchema = z.object({
   version: z.number().int(),

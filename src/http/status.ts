@@ -1,6 +1,6 @@
 // The one table from failure codes (service and HTTP layer) to HTTP status and problem title.
 
-import type { FailureCode } from '../service/outcome.ts';
+import type { FailureCode } from '../kernel/outcome.ts';
 
 export type HttpFailureCode = FailureCode | 'malformed_json' | 'payload_too_large' | 'unsupported_media_type' | 'not_found' | 'method_not_allowed' | 'internal_error' | 'request_timeout';
 

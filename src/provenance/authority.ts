@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../db/entities/account.ts';
 import { audit } from '../service/audit.ts';
-import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 
 export interface Authority {
   roles: Role[];

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIN_SECRET_BYTES, parseProvenanceKeys } from './key-text.ts';
-import { randomToken } from '../service/ids.ts';
+import { randomToken } from '../kernel/ids.ts';
 import type { Keyring, ProvenanceKey } from './types.ts';
 
 export const KEY_FILE = 'provenance-keys.json';

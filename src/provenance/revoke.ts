@@ -3,9 +3,9 @@
 // a revocation changes nothing and keeps the first time and reason.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { actorOf } from '../service/actor.ts';
+import { actorOf } from '../kernel/actor.ts';
 import { audit } from '../service/audit.ts';
-import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { enqueueLicenceRevoked } from '../webhooks/sql.ts';
 import { consentRevokedReason, type LicenceView } from './licence.ts';
 

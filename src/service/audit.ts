@@ -2,14 +2,9 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEntry } from '../db/entities/index.ts';
+import type { AuditInput } from '../kernel/audit.ts';
 
-export interface AuditInput {
-  actor: string;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  detail?: Record<string, unknown>;
-}
+export type { AuditInput } from '../kernel/audit.ts';
 
 export function audit(em: EntityManager, entry: AuditInput): void {
   em.create(AuditEntry, { ...entry, detail: entry.detail ?? {}, at: new Date() });

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Creator } from '../db/entities/index.ts';
 import type { CreatorState } from '../vocabulary.ts';
 import { audit } from './audit.ts';
-import { fail, ok, type Outcome } from './outcome.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 
 export interface CreatorSummary {
   slug: string;

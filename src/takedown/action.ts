@@ -4,7 +4,7 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { revokeCreatorLicences, revokeLicence } from '../provenance/revoke.ts';
-import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { closeTakedown, type ResolutionWork } from './resolve.ts';
 import type { TakedownView } from './view.ts';
 

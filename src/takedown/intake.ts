@@ -5,7 +5,7 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TakedownKind, TakedownState } from '../db/entities/takedown.ts';
-import { newId } from '../service/ids.ts';
+import { newId } from '../kernel/ids.ts';
 
 export interface TakedownReport {
   kind: TakedownKind;

@@ -2,7 +2,7 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TakedownState } from '../db/entities/takedown.ts';
-import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { TAKEDOWN_COLUMNS, takedownView, type TakedownRow, type TakedownView } from './view.ts';
 
 export interface QueueFilter {

@@ -3,7 +3,7 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../db/entities/account.ts';
-import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 
 const REVIEWER_ROLES: readonly Role[] = ['reviewer', 'operator'];
 

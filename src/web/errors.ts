@@ -1,13 +1,13 @@
 // Friendly HTML for site routes that fail: 404 for unknown pages, 403 for a form whose CSRF
 // token is missing or stale, 503 while the database is away, 500 for anything else (logged, never
-// shown). API routes keep their problem+json answers (src/http/app.ts).
+// shown). API routes keep their problem+json answers (src/http/index.ts).
 
 import type { NextFunction, Request, Response } from 'express';
-import type { AppDeps } from '../http/deps.ts';
-import { isDatabaseUnavailable } from '../http/database-errors.ts';
+import type { AppDeps } from '../app/deps.ts';
+import { isDatabaseUnavailable } from '../middleware/database-errors.ts';
 import { isCsrfRejection } from './csrf.ts';
 import { unavailablePage } from './page.ts';
-import { renderPage } from './render.ts';
+import { renderPage } from './view.ts';
 
 export const isSitePath = (path: string): boolean => path !== '/api' && !path.startsWith('/api/');
 

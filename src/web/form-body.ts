@@ -1,9 +1,9 @@
 // Form bodies (application/x-www-form-urlencoded) for the site, read with the same byte limit
-// rule as the API (src/http/read-body.ts): a larger body is refused without reading the rest.
+// rule as the API (src/middleware/read-body.ts): a larger body is refused without reading the rest.
 
 import { parse } from 'node:querystring';
 import type { NextFunction, Request, Response } from 'express';
-import { readBody } from '../http/read-body.ts';
+import { readBody } from '../middleware/read-body.ts';
 
 const clientError = (status: number, message: string): Error => Object.assign(new Error(message), { status });
 

@@ -1,17 +1,20 @@
-// The website, mounted on the API's Express app (src/http/app.ts): server-rendered pages under
+// The website, mounted beside the API by src/app.ts: server-rendered pages under
 // their own strict CSP, sessions in PostgreSQL, CSRF on every form. Paths under /api/ never
 // enter this router, so the API keeps its own body parsing and problem+json answers.
 
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
-import type { AppDeps } from '../http/deps.ts';
+import type { AppDeps } from '../app/deps.ts';
 import { isSitePath, siteErrors, siteNotFound } from './errors.ts';
 import { sitePages } from './pages/index.ts';
 import { siteHeaders } from './security.ts';
 import { loadSession } from './session/middleware.ts';
 import { refuseUnstorableInput } from './storable-input.ts';
 import { formBody } from './form-body.ts';
+
+export { isSitePath } from './errors.ts';
+export { unavailablePage } from './page.ts';
 
 export const STATIC_DIR = fileURLToPath(new URL('./static', import.meta.url));
 

@@ -3,11 +3,11 @@
 
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../http/deps.ts';
+import type { AppDeps } from '../app/deps.ts';
 import type { Role } from '../db/entities/account.ts';
 import type { SessionAccount } from './session/store.ts';
 import { webState } from './state.ts';
-import { renderPage } from './render.ts';
+import { renderPage } from './view.ts';
 
 export interface PageInput {
   req: Request;

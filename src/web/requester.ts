@@ -3,9 +3,8 @@
 // so check and generate run exactly as they do for POST /api/v1/check and /api/v1/generate.
 // The `keyId` names the session's channel; it only keys the rate limit, as a key id does.
 
-import type { AppDeps } from '../http/deps.ts';
-import type { RateLimitName } from '../http/route.ts';
-import { consumeForRequester } from '../http/rate-limit.ts';
+import type { AppDeps } from '../app/deps.ts';
+import { consumeForRequester, type RateLimitName } from '../middleware/rate-limit.ts';
 import type { Requester } from '../service/accounts/keys.ts';
 import type { SessionAccount } from './session/store.ts';
 

@@ -1,10 +1,10 @@
 // Pages of the reviewer queue: signed in, and allowed by the same reviewerActor check the
 // takedown API uses (reviewer or operator role). The handler gets the actor name to record.
 
-import type { AppDeps } from '../http/deps.ts';
+import type { AppDeps } from '../app/deps.ts';
 import { reviewerActor } from '../takedown/reviewer.ts';
 import { signedInPage, type SignedInPageInput } from './page.ts';
-import { renderPage } from './render.ts';
+import { renderPage } from './view.ts';
 
 export function reviewerPage(deps: AppDeps, handler: (input: SignedInPageInput & { actor: string }) => Promise<void>) {
   return signedInPage(deps, async (input) => {

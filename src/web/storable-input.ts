@@ -1,10 +1,10 @@
-// The site's side of src/http/storable-text.ts: a form field, query parameter or address holding
+// The site's side of src/requests/storable-text.ts: a form field, query parameter or address holding
 // text the database cannot store (a NUL, an unpaired surrogate) or broken percent-encoding gets a
 // 400 page naming the field, before any page handler or query runs.
 
 import type { NextFunction, Request, Response } from 'express';
-import { unstorablePointers } from '../http/storable-text.ts';
-import { renderPage } from './render.ts';
+import { unstorablePointers } from '../requests/storable-text.ts';
+import { renderPage } from './view.ts';
 
 const fieldName = (pointer: string): string => pointer.slice(1).split('/')[0]!.replaceAll('~1', '/').replaceAll('~0', '~');
 

@@ -5,8 +5,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookSettings } from '../config/index.ts';
 import type { DeliveryState, WebhookEventType } from '../db/entities/webhook.ts';
-import { randomToken } from '../service/ids.ts';
-import { fail, ok, type Outcome } from '../service/outcome.ts';
+import { randomToken } from '../kernel/ids.ts';
+import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { newSecret } from './signing.ts';
 import * as sql from './sql.ts';
 import { endpointUrlProblem } from './url.ts';

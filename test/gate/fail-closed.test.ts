@@ -37,6 +37,13 @@ describe('gate: fails closed', () => {
     expect(d.advisories).toEqual([]);
   });
 
+  it('carries the failure as a typed error for the log, with a stable code and the reason', () => {
+    const d = evaluate(corrupted((p) => delete p.rules), request(), facts());
+    expect(d.decision).toBe('refuse');
+    expect(d.error).toEqual({ code: 'gate_internal_error', message: expect.stringMatching(/\S/) });
+    expect(evaluate(boundaryOf(), request(), facts()).error).toBeUndefined();
+  });
+
   it('keeps the boundary stamp on a gate-error refusal', () => {
     const b = corrupted((p) => p.rules.pop());
     expect(evaluate(b, request(), facts()).boundary).toEqual({ version: 3, policyHash: b.policyHash, enforcedForbidden: b.program.enforcedForbidden });

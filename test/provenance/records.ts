@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signManifest } from '../../src/provenance/sign.ts';
 import { MANIFEST_TYPE, type Keyring, type Manifest } from '../../src/provenance/types.ts';
-import { newId } from '../../src/service/ids.ts';
+import { newId } from '../../src/kernel/ids.ts';
 
 const sha = (s: string): string => createHash('sha256').update(s).digest('hex');
 

@@ -6,7 +6,7 @@ import { boundarySet } from '../../service/directory/boundary-view.ts';
 import type { VersionCause } from '../../db/entities/boundary-version.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { creatorBySlug, versionsOf, type CreatorRow, type VersionRow } from '../../service/directory/queries.ts';
-import { fail, ok, type Outcome } from '../../service/outcome.ts';
+import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { iso, isoOrNull } from '../schemas.ts';
 
 export async function listedWithVersions(em: EntityManager, slug: string): Promise<Outcome<{ creator: CreatorRow; versions: VersionRow[] }, 'creator_not_found' | 'no_boundary_set'>> {

@@ -2,7 +2,8 @@
 // recorded. A refusal comes back inside the 200.
 
 import { z } from 'zod';
-import { checkRequest } from '../../service/check/check.ts';
+import { dryRun } from '../../service/dry-run/dry-run.ts';
+import { requestIdOf } from '../../middleware/request-id.ts';
 import { defineRoute } from '../route.ts';
 import { boundaryStampSchema, decisionSchema, generationRequestSchema, refusalSchema } from '../schemas.ts';
 
@@ -37,9 +38,9 @@ export const check = defineRoute({
     },
     404: { description: 'no such creator' },
   },
-  async handle({ em, deps, body, requester }) {
+  async handle({ em, deps, body, requester, req }) {
     const { creator, ...request } = body;
-    const result = await checkRequest(em, deps.config, requester!, creator, request);
+    const result = await dryRun(em, deps.config, requester!, creator, request, { log: deps.log, requestId: requestIdOf(req) });
     if (!result.ok) return result;
     const value: z.infer<typeof responseSchema> = result.value;
     return { status: 200, body: value };

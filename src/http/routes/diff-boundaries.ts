@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { diffPrograms, publicDiff } from '../../diff/index.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { storyBetween } from '../../service/directory/version-story.ts';
 import { defineRoute } from '../route.ts';
 import { slugParams } from '../schemas.ts';

@@ -7,7 +7,8 @@ import { generate } from '../../generation/generate.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../generation/idempotency.ts';
 import { runtimeFor } from '../../generation/runtime.ts';
 import { manifestSchema } from '../../provenance/manifest-schema.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
+import { requestIdOf } from '../../middleware/request-id.ts';
 import { defineRoute } from '../route.ts';
 import { boundaryStampSchema, generationRequestSchema, refusalSchema } from '../schemas.ts';
 
@@ -85,8 +86,13 @@ export const generateRoute = defineRoute({
     // Configuration only: a request's Host header must never reach a signed result or a stored replay.
     const origin = deps.config.publicUrl;
     const { creator, ...request } = body;
-    const result = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester: requester!, creator, request, idempotencyKey: key, origin });
+    const report = { log: deps.log, requestId: requestIdOf(req) };
+    const result = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report }, { requester: requester!, creator, request, idempotencyKey: key, origin });
     if (!result.ok) return result;
-    return { status: result.value.status, body: result.value.body, headers: result.value.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
+    const generation = result.value;
+    const headers = generation.replayed ? { 'Idempotent-Replayed': 'true' } : undefined;
+    // The API's statuses for the two decisions: a refusal is a 403 carrying the Refusal.
+    if (generation.kind === 'refused') return { status: 403, body: generation.refusal, headers };
+    return { status: 200, body: generation.result, headers };
   },
 });

@@ -2,7 +2,7 @@
 // the creator file's source text as published.
 
 import { z } from 'zod';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { boundaryVersionSchema } from './get-boundaries.ts';
 import { listedWithVersions, versionBody } from './boundary-common.ts';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { boundarySummary } from '../../service/directory/boundary-view.ts';
 import { creatorBySlug, latestVersionOf } from '../../service/directory/queries.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { boundarySummarySchema, iso, slugParams } from '../schemas.ts';
 

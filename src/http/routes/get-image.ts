@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { imageLicence } from '../../provenance/image-licence.ts';
 import { createImageStore, isContentHash } from '../../render/store.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 
 const params = z.object({ hash: z.string().describe('SHA-256 (64 lower-case hex digits) of the image, `render.contentHash`') });

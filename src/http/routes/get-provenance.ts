@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { provenanceRecord } from '../../provenance/record.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { decisionSchema } from '../schemas.ts';
 import { idParams, licenceSchema, MAX_GENERATION_ID_LENGTH, storedManifestSchema } from './provenance-schemas.ts';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { authorityOf, speaksFor } from '../../provenance/authority.ts';
 import { revokeConsent } from '../../provenance/revoke.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { slugParams } from '../schemas.ts';
 import { revokeBody } from './provenance-schemas.ts';

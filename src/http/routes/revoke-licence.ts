@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { authorityOf, isOperator, speaksFor } from '../../provenance/authority.ts';
 import { provenanceRowOf } from '../../provenance/lookup.ts';
 import { revokeLicence } from '../../provenance/revoke.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { idParams, licenceSchema, MAX_GENERATION_ID_LENGTH, revokeBody } from './provenance-schemas.ts';
 

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { setVerification } from '../../service/accounts/accounts.ts';
-import { fail } from '../../service/outcome.ts';
+import { fail } from '../../kernel/outcome.ts';
 import { VERIFICATION_LEVELS } from '../../vocabulary.ts';
 import type { BodyState } from '../pipeline.ts';
 import { defineRoute } from '../route.ts';

@@ -5,11 +5,11 @@
 
 import { z } from 'zod';
 import { verifyImage } from '../../provenance/verify-image.ts';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../../requests/image-upload.ts';
 import { defineRoute } from '../route.ts';
 import { licenceSchema } from './provenance-schemas.ts';
 
-/** Served images are at most 2048 px a side; this leaves room for any of them. */
-export const MAX_IMAGE_UPLOAD_BYTES = 16 * 1024 * 1024;
+export { MAX_IMAGE_UPLOAD_BYTES } from '../../requests/image-upload.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

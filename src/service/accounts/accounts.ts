@@ -6,8 +6,8 @@ import { Account, CreditBalance, VerificationEvent, type AccountEntity } from '.
 import type { Role } from '../../db/entities/account.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
 import { audit } from '../audit.ts';
-import { newId } from '../ids.ts';
-import { fail, ok, type Outcome } from '../outcome.ts';
+import { newId } from '../../kernel/ids.ts';
+import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { hashPassword } from './password.ts';
 import { grantCredits } from './credits.ts';
 

@@ -2,7 +2,7 @@
 // finds the row; the SHA-256 of the whole text is compared in constant time.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { randomToken } from '../ids.ts';
+import { randomToken } from '../../kernel/ids.ts';
 
 export const KEY_PREFIX = 'lg_live_';
 const KEY_PATTERN = /^lg_live_([0-9a-z]{26})_([0-9a-z]{40})$/;

@@ -5,7 +5,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Account, ApiKey, type ApiKeyEntity } from '../../db/entities/index.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
 import { audit } from '../audit.ts';
-import { fail, ok, type Outcome } from '../outcome.ts';
+import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { keyIdOf, mintKey, secretMatches } from './key-format.ts';
 
 export interface KeyView {

@@ -5,7 +5,7 @@
 
 import { diffPrograms, type SemanticDiff } from '../../diff/index.ts';
 import type { RuleProgram } from '../../program/types.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { LatestBoundaryRow } from './store.ts';
 
 export interface GuardOptions {

@@ -11,7 +11,7 @@ import { renderDiagnostic } from '../../diagnostics/render.ts';
 import type { Diagnostic } from '../../diagnostics/types.ts';
 import type { SemanticDiff } from '../../diff/index.ts';
 import type { ActorKind, VersionCause } from '../../db/entities/boundary-version.ts';
-import { actorOf } from '../actor.ts';
+import { actorOf } from '../../kernel/actor.ts';
 import { audit } from '../audit.ts';
 import { guardPublish, type GuardOptions, type GuardRefusal } from './guard.ts';
 import { judgeCreatorFile, type SourceFile } from './test-file.ts';
@@ -50,7 +50,7 @@ const CAUSE_OF: Record<Exclude<ActorKind, 'platform'>, VersionCause> = {
 };
 
 export interface PublishOptions extends GuardOptions {
-  /** Who publishes; by default inferred from the actor name (src/service/actor.ts). */
+  /** Who publishes; by default inferred from the actor name (src/kernel/actor.ts). */
   as?: Exclude<ActorKind, 'platform'>;
   /**
    * Seeding (`npm start`): publish only for a creator the database lacks. Once a creator is in

@@ -2,8 +2,9 @@
 
 import type { Config } from '../../config/index.ts';
 
-export type LogLevel = 'error' | 'info' | 'debug';
-export type Log = (level: LogLevel, message: string, detail?: Record<string, unknown>) => void;
+import type { Log } from '../../kernel/log.ts';
+
+export type { Log, LogLevel } from '../../kernel/log.ts';
 
 const RANK: Record<Config['logLevel'], number> = { silent: 0, error: 1, info: 2, debug: 3 };
 

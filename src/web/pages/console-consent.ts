@@ -8,7 +8,7 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm } from '../forms.ts';
 import { signedInPage } from '../page.ts';
 import { linkedCreator } from '../queries/console.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
 
 export const reasonForm = z.object({ reason: z.string().trim().min(1, 'give a reason: it is kept with the revocation').max(500, 'at most 500 characters') });

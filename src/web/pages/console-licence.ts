@@ -10,7 +10,7 @@ import { requireCsrf } from '../csrf.ts';
 import { notFoundPage } from '../errors.ts';
 import { field, readForm } from '../forms.ts';
 import { signedInPage } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { reasonForm } from './console-consent.ts';
 import type { SitePage } from './types.ts';
 

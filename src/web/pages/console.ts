@@ -15,7 +15,7 @@ import { requireCsrf } from '../csrf.ts';
 import { field } from '../forms.ts';
 import { signedInPage } from '../page.ts';
 import { generationsOfCreator, linkedCreator } from '../queries/console.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SessionAccount } from '../session/store.ts';
 import type { SitePage } from './types.ts';
 

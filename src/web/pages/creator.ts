@@ -7,7 +7,7 @@ import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainBoundaries } from '../plain/boundaries.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
 
 /** Only web links are links; anything else in a profile is shown as text. */

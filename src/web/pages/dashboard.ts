@@ -10,7 +10,7 @@ import { requireCsrf } from '../csrf.ts';
 import { readForm, type FieldMessages } from '../forms.ts';
 import { secretMatches } from '../../service/accounts/key-format.ts';
 import { signedInPage } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SessionAccount } from '../session/store.ts';
 import { generationsOf, keysOf, ledgerOf, ownKey, secretOfKey } from '../queries/dashboard.ts';
 import type { SitePage } from './types.ts';

@@ -7,7 +7,7 @@ import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainDiff } from '../plain/diff.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
 
 const versionParam = (v: unknown): number | null => (typeof v === 'string' && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null);

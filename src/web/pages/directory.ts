@@ -5,7 +5,7 @@ import { isContext } from '../../vocabulary.ts';
 import { searchCreators } from '../queries/directory.ts';
 import { page } from '../page.ts';
 import { allContexts, contextLabel } from '../plain/words.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.trim().slice(0, max) : '');

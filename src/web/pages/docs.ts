@@ -1,7 +1,7 @@
 // GET /docs: how to use the API, pointing at the full reference (/api/v1/docs, OpenAPI).
 
 import type { SitePage } from './types.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 
 export const docsPage: SitePage = {
   name: 'docs',

@@ -1,4 +1,4 @@
-// GET/POST /generate (signed in): the request form, with "Check" (the dry run: checkRequest, as
+// GET/POST /generate (signed in): the request form, with "Check" (the dry run: dryRun, as
 // POST /api/v1/check) and "Generate" (generate(), as POST /api/v1/generate), both validated by
 // the API's own GenerationRequest schema and judged for the signed-in account. Every render of
 // the form carries a fresh Idempotency-Key, so a double submit (or a reload of the result) gets
@@ -8,19 +8,20 @@ import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { generate } from '../../generation/generate.ts';
 import type { GenerationResultBody, RefusalBody } from '../../generation/bodies.ts';
+import { requestIdOf } from '../../middleware/request-id.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../generation/idempotency.ts';
 import { runtimeFor } from '../../generation/runtime.ts';
-import { generationRequestSchema } from '../../http/schemas.ts';
+import { generationRequestSchema } from '../../requests/generation.ts';
 import { provenanceRecord } from '../../provenance/record.ts';
-import { checkRequest, type CheckResult } from '../../service/check/check.ts';
-import type { Failure } from '../../service/outcome.ts';
+import { dryRun, type DryRunResult } from '../../service/dry-run/dry-run.ts';
+import type { Failure } from '../../kernel/outcome.ts';
 import { MODES, REALISM_TIERS } from '../../vocabulary.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage, type SignedInPageInput } from '../page.ts';
 import { allContexts } from '../plain/words.ts';
 import { searchCreators } from '../queries/directory.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { siteOrigin, siteRateLimit, webRequester } from '../requester.ts';
 import type { SitePage } from './types.ts';
 
@@ -58,7 +59,7 @@ function requestBody(values: FormValues): Record<string, string> {
 }
 
 type Outcome =
-  | { kind: 'check'; result: CheckResult }
+  | { kind: 'check'; result: DryRunResult }
   | { kind: 'refused'; body: RefusalBody; replayed: boolean }
   | { kind: 'generated'; body: GenerationResultBody; replayed: boolean; licensed: boolean; licenceNote: string; imagePath: string | null };
 
@@ -112,7 +113,8 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
   if (!limit.allowed) return tooMany(input, values, limit.retryAfter);
 
   if (action === 'check') {
-    const checked = await checkRequest(em, deps.config, requester, creator, request);
+    const report = { log: deps.log, requestId: requestIdOf(req) };
+    const checked = await dryRun(em, deps.config, requester, creator, request, report);
     if (!checked.ok && checked.code === 'unsupported_language') return show(input, { values, errors: languageErrors(checked) }, 400);
     if (!checked.ok) return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     return show(input, { values, errors: {}, outcome: { kind: 'check', result: checked.value } });
@@ -120,7 +122,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
 
   const idempotencyKey = field(req.body, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
-  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
+  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report: { log: deps.log, requestId: requestIdOf(req) } }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
   if (!generated.ok) {
     if (generated.code === 'unsupported_language') return show(input, { values, errors: languageErrors(generated) }, 400);
     if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
@@ -128,9 +130,10 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
       return show(input, { values, errors: { form: 'This form was already sent with other values. Nothing was charged for this attempt: check the form and press Generate again.' } }, 422);
     return show(input, { values, errors: { form: 'The first submission of this form is still being rendered. Wait a moment, then press Generate again: you will not be charged twice.' } }, 409);
   }
-  const { status, body, replayed } = generated.value;
-  if (status === 403) return show(input, { values, errors: {}, outcome: { kind: 'refused', body: body as unknown as RefusalBody, replayed } }, 403);
-  const result = body as unknown as GenerationResultBody;
+  const generation = generated.value;
+  // The site answers a refusal with the page at 403, as the API does.
+  if (generation.kind === 'refused') return show(input, { values, errors: {}, outcome: { kind: 'refused', body: generation.refusal, replayed: generation.replayed } }, 403);
+  const { result, replayed } = generation;
   const record = await provenanceRecord(em, result.id, deps.keyring);
   await show(input, {
     values,

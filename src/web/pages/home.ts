@@ -2,7 +2,7 @@
 
 import { searchCreators } from '../queries/directory.ts';
 import { page } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
 
 export const homePage: SitePage = {

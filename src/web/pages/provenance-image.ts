@@ -2,12 +2,12 @@
 // as POST /api/v1/provenance/verify-image checks it, and the verdict is shown in plain words.
 
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
-import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/routes/verify-image.ts';
+import type { AppDeps } from '../../app/deps.ts';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../../requests/image-upload.ts';
 import { verifyImage, type ImageVerdict } from '../../provenance/verify-image.ts';
 import { requireCsrf } from '../csrf.ts';
 import { page } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { enableForms } from '../session/middleware.ts';
 import { multipartForm, type UploadedForm } from '../upload-form.ts';
 import type { SitePage } from './types.ts';

@@ -3,19 +3,19 @@
 // /provenance/verify, verifyProvenance as POST /api/v1/provenance/verify). "Licensed" or "Not
 // licensed" is stated plainly, with the reason the service gives.
 
-import { limitKey } from '../../http/rate-limit.ts';
+import { limitKey } from '../../middleware/rate-limit.ts';
 import { siteRateLimit } from '../requester.ts';
-import { parseJsonText } from '../../http/json-text.ts';
+import { parseJsonText } from '../../requests/json-text.ts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 import { provenanceRecord } from '../../provenance/record.ts';
 import { verifyProvenance, type VerifyAnswer } from '../../provenance/verify-record.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
 import { recordExtras } from '../queries/provenance.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { enableForms } from '../session/middleware.ts';
 import type { SitePage } from './types.ts';
 

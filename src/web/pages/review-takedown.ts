@@ -11,7 +11,7 @@ import type { TakedownView } from '../../takedown/view.ts';
 import { requireCsrf } from '../csrf.ts';
 import { notFoundPage } from '../errors.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { reviewerPage } from '../reviewer-page.ts';
 import type { SitePage } from './types.ts';
 

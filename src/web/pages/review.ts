@@ -7,7 +7,7 @@ import { listCreators, setCreatorStatus } from '../../service/creators.ts';
 import { listTakedowns } from '../../takedown/queue.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field } from '../forms.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { reviewerPage } from '../reviewer-page.ts';
 import type { SitePage } from './types.ts';
 

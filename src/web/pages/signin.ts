@@ -8,12 +8,12 @@ import { hashPassword, verifyPassword } from '../../service/accounts/password.ts
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page, safeNext } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { enableForms, startSignedInSession } from '../session/middleware.ts';
 import { accountLimiters, consumeHash } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 
 export const SIGNIN_FAILED = 'Email or password is not right.';
 

@@ -6,12 +6,12 @@ import { createAccount } from '../../service/accounts/accounts.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { enableForms, startSignedInSession } from '../session/middleware.ts';
 import { accountLimiters, consumeHash } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;

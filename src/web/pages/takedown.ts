@@ -4,16 +4,16 @@
 // reference and the due time the database stamped.
 
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
-import { limitKey } from '../../http/rate-limit.ts';
-import { takedownReportSchema } from '../../http/routes/takedown-schemas.ts';
+import type { AppDeps } from '../../app/deps.ts';
+import { limitKey } from '../../middleware/rate-limit.ts';
+import { takedownReportSchema } from '../../requests/takedown-report.ts';
 import { TAKEDOWN_KINDS } from '../../db/entities/takedown.ts';
 import { reviewersContact } from '../../takedown/contact.ts';
 import { fileTakedown } from '../../takedown/intake.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import { siteRateLimit } from '../requester.ts';
 import { enableForms } from '../session/middleware.ts';
 import type { SitePage } from './types.ts';

@@ -2,7 +2,7 @@
 // Add a page by writing its file and listing it in src/web/pages/index.ts.
 
 import type { Router } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 
 export interface SitePage {
   /** For logs and tests: `home`, `directory`, … */

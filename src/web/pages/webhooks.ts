@@ -12,9 +12,9 @@ import { MAX_URL_LENGTH } from '../../webhooks/url.ts';
 import { requireCsrf } from '../csrf.ts';
 import { readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage } from '../page.ts';
-import { renderPage } from '../render.ts';
+import { renderPage } from '../view.ts';
 import type { SessionAccount } from '../session/store.ts';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 import type { SitePage } from './types.ts';
 
 const PATH = '/dashboard/webhooks';

@@ -6,7 +6,7 @@
 
 import { createHmac } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { AppDeps } from '../../http/deps.ts';
+import type { AppDeps } from '../../app/deps.ts';
 import { setWebState, webState } from '../state.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookie.ts';
 import { endSession, findSession, openSession, purgeExpiredSessions, touchSession, type WebSessionState } from './store.ts';

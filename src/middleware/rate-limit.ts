@@ -6,8 +6,10 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config, RateLimitSize } from '../config/index.ts';
-import type { RateLimitName } from './route.ts';
 import { connectionTimeouts } from '../db/orm-config.ts';
+
+/** The limits a request can count against, on either face. */
+export type RateLimitName = 'check' | 'generate' | 'takedown' | 'provenance';
 
 /** The limiter's store (PostgreSQL or Redis) failed: answered as a 503, like the database. */
 export class RateLimitStoreError extends Error {

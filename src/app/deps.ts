@@ -5,7 +5,8 @@ import type { Config } from '../config/index.ts';
 import type { Orm } from '../db/open.ts';
 import type { Keyring } from '../provenance/types.ts';
 import type { ContentCredentials } from '../provenance/c2pa/credentials.ts';
-import type { RateLimiters } from './rate-limit.ts';
+import type { Log } from '../kernel/log.ts';
+import type { RateLimiters } from '../middleware/rate-limit.ts';
 
 export interface AppDeps {
   config: Config;
@@ -16,5 +17,5 @@ export interface AppDeps {
   /** The C2PA signer (ES256, X.509 chain) for every rendered image (src/provenance/c2pa/credentials.ts). */
   contentCredentials: ContentCredentials;
   now: () => Date;
-  log: (level: 'error' | 'info' | 'debug', message: string, detail?: Record<string, unknown>) => void;
+  log: Log;
 }

@@ -4,7 +4,7 @@
 import type { GateRequest } from '../../gate/types.ts';
 import { unreadableLanguage } from '../../match/language.ts';
 import type { RuleProgram } from '../../program/types.ts';
-import { fail, type Failure } from '../outcome.ts';
+import { fail, type Failure } from '../../kernel/outcome.ts';
 
 const names = new Intl.DisplayNames(['en'], { type: 'language' });
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/index.ts';
-import { redisRateLimiters } from '../../src/http/rate-limit.ts';
+import { redisRateLimiters } from '../../src/middleware/rate-limit.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, testConfig, type TestServer } from '../support/server.ts';

@@ -5,29 +5,31 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/index.ts';
 import type { Decision, GateRequest } from '../../gate/types.ts';
 import type { Requester } from '../accounts/keys.ts';
-import { fail, ok, type Outcome } from '../outcome.ts';
+import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { liveBoundary } from '../boundary/live-boundary.ts';
-import { judge } from './judge.ts';
-import { unreadableRequest } from './language.ts';
+import { judge, type GateReport } from '../judge/judge.ts';
+import { unreadableRequest } from '../judge/language.ts';
 
-export interface CheckResult extends Decision {
+export interface DryRunResult extends Decision {
   creator: string;
   credits: { cost: number; available: number; sufficient: boolean };
 }
 
-export async function checkRequest(
+export async function dryRun(
   em: EntityManager,
   config: Config,
   requester: Requester,
   creatorSlug: string,
   request: GateRequest,
-): Promise<Outcome<CheckResult, 'creator_not_found' | 'unsupported_language'>> {
+  report: GateReport,
+): Promise<Outcome<DryRunResult, 'creator_not_found' | 'unsupported_language'>> {
   const live = await liveBoundary(em, creatorSlug);
   if (!live) return fail('creator_not_found', `no creator "${creatorSlug}" with a boundary set`);
   const unreadable = unreadableRequest(live.boundary.program, request);
   if (unreadable !== null) return unreadable;
-  const { cost, facts, decision } = await judge(em, config, requester, live, request);
+  const { cost, facts, decision } = await judge(em, config, requester, live, request, report);
   // `trace` is for `explain` in the CLI; the API never returns where in the prompt a term matched.
-  const { trace: _trace, ...publicDecision } = decision;
+  // `error` (a failure inside the gate) went to the log; the refusal says only that it refused.
+  const { trace: _trace, error: _error, ...publicDecision } = decision;
   return ok({ ...publicDecision, creator: live.creator.slug, credits: { cost, available: facts.available, sufficient: facts.available >= cost } });
 }

@@ -1,4 +1,4 @@
-// One judgement of a request against a creator's live boundary set, shared by check (which stops
+// One judgement of a request against a creator's live boundary set, shared by the dry run (which stops
 // here) and generate (which goes on to reserve, render and record): the same cost, the same facts
 // from the database, the same gate. Reads only.
 
@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { costOf, type Config } from '../../config/index.ts';
 import { evaluate } from '../../gate/index.ts';
 import type { Decision, GateFacts, GateRequest } from '../../gate/types.ts';
+import type { Log } from '../../kernel/log.ts';
 import type { Requester } from '../accounts/keys.ts';
 import type { LiveBoundary } from '../boundary/live-boundary.ts';
 import { gateFacts } from './facts.ts';
@@ -18,7 +19,19 @@ export interface Judgement {
   decision: Decision;
 }
 
-export async function judge(em: EntityManager, config: Config, requester: Requester, live: LiveBoundary, request: GateRequest): Promise<Judgement> {
+/** Where a failure inside the gate is told: the service's log, under the request's id. */
+export interface GateReport {
+  log: Log;
+  requestId: string;
+}
+
+/** The gate refused because it failed: log why (the refusal itself never says). */
+export function reportGateError(report: GateReport, creator: string, decision: Decision): void {
+  if (!decision.error) return;
+  report.log('error', 'the gate failed and refused the request', { requestId: report.requestId, creator, code: decision.error.code, error: decision.error.message });
+}
+
+export async function judge(em: EntityManager, config: Config, requester: Requester, live: LiveBoundary, request: GateRequest, report: GateReport): Promise<Judgement> {
   const cost = costOf(config, request.realism, request.mode);
   const promptSha256 = createHash('sha256').update(request.prompt, 'utf8').digest('hex');
   const facts = await gateFacts(em, {
@@ -32,5 +45,7 @@ export async function judge(em: EntityManager, config: Config, requester: Reques
     cost,
     freeAllowance: { amount: config.credits.freeAllowance, periodDays: config.credits.freeAllowancePeriodDays },
   });
-  return { cost, promptSha256, facts, decision: evaluate(live.boundary, request, facts) };
+  const decision = evaluate(live.boundary, request, facts);
+  reportGateError(report, live.creator.slug, decision);
+  return { cost, promptSha256, facts, decision };
 }
