@@ -31,8 +31,9 @@ export interface UsageChart {
 }
 
 const WIDTH = 640;
-const HEIGHT = 200;
-const PLOT = { left: 36, top: 10, right: WIDTH - 8, bottom: HEIGHT - 26 };
+const HEIGHT = 240;
+// Room on the left for a three-digit count in the larger type phones get (console.css).
+const PLOT = { left: 56, top: 16, right: WIDTH - 8, bottom: HEIGHT - 12 };
 
 /** A maximum the axis can label in whole steps: 1, 2, 5 times a power of ten, at least the largest bar. */
 export function niceMax(n: number): number {
