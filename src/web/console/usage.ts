@@ -50,7 +50,8 @@ export async function usageView(em: EntityManager, creatorId: number, query: Rec
     contexts: CONTEXTS,
     activeDays: report.perDay.filter((d) => d.generations + d.refusals > 0),
     filtered: parsed.success && (Boolean(q.from || q.to || q.context) || q.licence !== 'any'),
-    nextHref: report.nextCursor ? hrefWith(filters, report.nextCursor) : null,
+    // After a bad filter the report shows the defaults, and so do its page links.
+    nextHref: report.nextCursor ? hrefWith(parsed.success ? filters : {}, report.nextCursor) : null,
     firstHref: parsed.success && q.cursor ? hrefWith(filters, null) : null,
   };
 }
