@@ -155,7 +155,7 @@ describe('creator console and reviewer queue in Chromium', () => {
     await click(page, 'Revoke consent and every licence');
     await page.waitForURL(/\/console\?consent=revoked/);
     expect(await page.getByTestId('console-notice').innerText()).toContain('refused with consent_revoked');
-    expect(await page.getByTestId('generations').locator(`tr[data-generation="${earlier}"]`).innerText()).toContain('consent revoked: pausing all likeness work');
+    expect(await page.getByTestId('usage-images').locator(`li[data-generation="${earlier}"]`).innerText()).toContain('consent revoked: pausing all likeness work');
     await shoot(page, 'console-consent-revoked');
 
     await page.goto(`${site.url}/provenance/${earlier}`);

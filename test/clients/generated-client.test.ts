@@ -133,6 +133,9 @@ describe('the generated TypeScript client', () => {
     const dismissed = await reviewer.POST('/api/v1/takedowns/{id}/dismiss', { params: { path: { id: other.data!.id } }, body: { reason: 'the report names nothing wrong' } });
     expect(dismissed.response.status).toBe(200);
 
+    const usage = await creator.GET('/api/v1/creators/{slug}/usage', { params: { path: { slug: 'cleo-client' }, query: { limit: 5, context: 'portrait' } } });
+    expect([usage.response.status, usage.data?.creator]).toEqual([200, 'cleo-client']);
+
     const consent = await creator.POST('/api/v1/creators/{slug}/consent/revoke', { params: { path: { slug: 'cleo-client' } }, body: { reason: 'I withdraw consent' } });
     expect(consent.response.status).toBe(200);
 

@@ -1,7 +1,7 @@
 // The creator console over HTTP against the real app and PostgreSQL: who may use it, Check with
 // diagnostics at their lines, expectations, the diff preview, publishing (refused when it does
 // not compile, when an expectation fails or when the file names another creator), revoking
-// consent and one licence, the generations list (hashes, never prompts), and CSRF.
+// consent and one licence, the usage section (never prompts), and CSRF.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
@@ -134,22 +134,23 @@ describe('the creator console', () => {
     expect(audit!.actor).toMatch(/^account:acct_/);
   });
 
-  it('lists every generation of the likeness with the prompt hash only, and revokes one licence after a confirmation', async () => {
+  it('shows every generation of the likeness without its prompt, and revokes one licence after a confirmation', async () => {
     const site = await signedIn('bo@example.org', 'bo-lind');
     const allowed = await generate('bo-lind', 'studio portrait, secret prompt words');
     const refused = await generate('bo-lind', 'holding a cold beer');
     expect([allowed.status, refused.status]).toEqual([200, 403]);
     const page = await site.get('/console');
     expect(page.html).not.toContain('secret prompt words');
-    const text = textOf(page.html);
-    expect(text).toContain(allowed.id);
-    expect(text).toMatch(/refuse forbidden_depiction alcohol matched term "beer"/);
+    expect(page.html).toContain(`data-generation="${allowed.id}"`);
+    expect(textOf(page.html)).toMatch(/forbidden_depiction alcohol 1 matched term "beer" × 1/);
     const confirm = await site.get(`/console/licences/${allowed.id}/revoke`);
     expect(textOf(confirm.html)).toContain('says not licensed');
     const noReason = await site.submit(`/console/licences/${allowed.id}/revoke`, `/console/licences/${allowed.id}/revoke`, { reason: ' ' });
     expect(noReason.status).toBe(400);
     const done = await site.submit(`/console/licences/${allowed.id}/revoke`, `/console/licences/${allowed.id}/revoke`, { reason: 'not my style' });
     expect(done.status).toBe(303);
+    expect(done.res.headers.get('location')).toBe(`/console?revoked=${allowed.id}#usage`);
+    expect(textOf((await site.get(`/console?revoked=${allowed.id}`)).html)).toContain(`The licence of ${allowed.id} is revoked.`);
     const lookup = (await (await fetch(`${server.url}/api/v1/provenance/${allowed.id}`)).json()) as { licensed: boolean };
     expect(lookup.licensed).toBe(false);
   });

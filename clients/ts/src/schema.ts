@@ -119,6 +119,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/creators/{slug}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage of the creator's likeness: images with licences, refusals by rule, per-day counts (creator's own account).
+         * @description Images are allowed generations, newest first, one page at a time: pass `nextCursor` as `cursor` for the next page (generations made meanwhile never shift later pages). Refusals and per-day counts cover the whole range. Prompts are never stored; a refusal shows only its rule, category and matched term.
+         */
+        get: operations["getCreatorUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/docs": {
         parameters: {
             query?: never;
@@ -1523,6 +1543,153 @@ export interface operations {
             };
             /** @description The request body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected server error (no details are disclosed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCreatorUsage: {
+        parameters: {
+            query?: {
+                /** @description only generations and refusals in this context */
+                context?: "portrait" | "fashion-editorial" | "fitness" | "cosplay" | "brand-endorsement" | "music-performance" | "gaming-avatar" | "seasonal-holiday" | "travel-lifestyle" | "fan-art-stylised";
+                /** @description `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description first day included (UTC, `YYYY-MM-DD`); default 29 days before `to` */
+                from?: string;
+                /** @description only images whose licence is `active` or `revoked`; default `any` (refusals and per-day counts ignore it) */
+                licence?: "any" | "active" | "revoked";
+                /** @description images per page, 1-100 */
+                limit?: number;
+                /** @description last day included (UTC, `YYYY-MM-DD`); default today, or 365 days after `from` when that is earlier */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the creator's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the usage report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        creator: string;
+                        /** @description allowed generations of the likeness, newest first (one page) */
+                        images: {
+                            /** @enum {string} */
+                            context: "portrait" | "fashion-editorial" | "fitness" | "cosplay" | "brand-endorsement" | "music-performance" | "gaming-avatar" | "seasonal-holiday" | "travel-lifestyle" | "fan-art-stylised";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            decision: "allow" | "allow_with_advisory" | "refuse";
+                            /** @description the generation id (`gen_…`); its provenance record is at /api/v1/provenance/{id} */
+                            id: string;
+                            /** @description null when no image was rendered (conversation mode, renderer off or unavailable) */
+                            image: {
+                                contentHash: string;
+                                /** @description `/images/{hash}.png`: served while the licence is active, 410 once revoked */
+                                url: string;
+                            } | null;
+                            licence: {
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "active" | "revoked";
+                            } | null;
+                            /** @enum {string} */
+                            mode: "image" | "conversation";
+                            /** @enum {string} */
+                            realism: "stylised" | "illustrative" | "photoreal";
+                            /** @description the requester's display name; null when they have set none */
+                            requester: string | null;
+                        }[];
+                        /** @description pass as `cursor` for the next page; null on the last page */
+                        nextCursor: string | null;
+                        /** @description one entry per day of the range */
+                        perDay: {
+                            date: string;
+                            generations: number;
+                            refusals: number;
+                        }[];
+                        /** @description the days covered, both included (UTC) */
+                        range: {
+                            from: string;
+                            to: string;
+                        };
+                        /** @description every refused request in the range, grouped by rule and category, most frequent first */
+                        refusals: {
+                            groups: {
+                                category: string | null;
+                                count: number;
+                                /** @description what the refusals named (`matched term "beer"`, a crossed threshold), most frequent first; never the prompt, which is not stored */
+                                evidence: {
+                                    count: number;
+                                    text: string;
+                                }[];
+                                /** @enum {string} */
+                                rule: "creator_unavailable" | "consent_revoked" | "platform_prohibition" | "forbidden_depiction" | "excluded_brand" | "context_not_permitted" | "realism_exceeds_ceiling" | "conversation_not_licensed" | "age_verification_required" | "identity_verification_required" | "session_cap_reached" | "insufficient_credit" | "unknown";
+                            }[];
+                            total: number;
+                        };
+                        totals: {
+                            generations: number;
+                            refusals: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match the schema (problem+json with `errors[]`, one JSON pointer per invalid field), or the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unrecognised or revoked API key (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    /** @description The bearer challenge: `Bearer realm="likeness"`, with `error="invalid_token"` when a key was presented. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the key's account is not this creator's account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,8 @@ export const Generation = defineEntity({
     { properties: ['creator', 'licenceStatus'], name: 'generation_creator_licence_idx' },
     // GET /images/<hash>.png reads the licences of the generations that produced the bytes.
     { properties: ['contentHash'], name: 'generation_content_hash_idx' },
+    // A creator's usage, newest first, paged by (created_at, id) (src/store/usage.ts).
+    { properties: ['creator', 'createdAt', 'id'], name: 'generation_creator_created_idx' },
   ],
   properties: {
     /** Unguessable, prefixed: `gen_…`. */

@@ -32,7 +32,7 @@ export const consoleLicencePage: SitePage = {
         if (!form.ok) return show(form.errors, 400);
         const revoked = await revokeLicence(em, id, form.value.reason, `account:${me.id}`);
         if (!revoked.ok) return show({ form: revoked.message }, 409);
-        res.redirect(303, `/console?licence=${encodeURIComponent(id)}#generations`);
+        res.redirect(303, `/console?revoked=${encodeURIComponent(id)}#usage`);
       },
       { role: 'creator' },
     );

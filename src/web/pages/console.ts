@@ -1,7 +1,8 @@
 // /console (creator accounts linked to a creator): edit the boundary file, check it (diagnostics
 // at their lines), run its expectations, preview the semantic diff against the live version,
-// publish; version history; links to revoke consent and single licences; every generation of
-// the creator's likeness; WordNet term suggestions beside the editor (src/web/console/suggest.ts).
+// publish; version history; links to revoke consent and single licences; the usage of the
+// creator's likeness (src/web/console/usage.ts: images, refusals by rule, a per-day chart, filters
+// and paging); WordNet term suggestions beside the editor (src/web/console/suggest.ts).
 // See src/web/console/workbench.ts for what each button runs.
 
 import type { Request, Response } from 'express';
@@ -10,11 +11,12 @@ import { versionsOf, type CreatorRow } from '../../service/directory/queries.ts'
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { otherFileDiagnostics, sourceLines } from '../console/source-lines.ts';
 import { suggestForConsole, type SuggestOutcome } from '../console/suggest.ts';
+import { usageView } from '../console/usage.ts';
 import { runWorkbench, WORKBENCH_ACTIONS, type WorkbenchAction, type WorkbenchResult } from '../console/workbench.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field } from '../forms.ts';
 import { signedInPage } from '../page.ts';
-import { generationsOfCreator, linkedCreator } from '../queries/console.ts';
+import { linkedCreator } from '../queries/console.ts';
 import { renderPage } from '../view.ts';
 import type { SessionAccount } from '../session/store.ts';
 import type { SitePage } from './types.ts';
@@ -33,8 +35,10 @@ interface Shown {
   suggest?: SuggestOutcome;
 }
 
-async function showConsole(req: Request, res: Response, em: EntityManager, creator: CreatorRow, shown: Shown, status = 200): Promise<void> {
-  const [versions, generations] = await Promise.all([versionsOf(em, creator.id), generationsOfCreator(em, creator.id)]);
+async function showConsole(req: Request, res: Response, em: EntityManager, now: Date, creator: CreatorRow, shown: Shown, status = 200): Promise<void> {
+  const [versions, usage] = await Promise.all([versionsOf(em, creator.id), usageView(em, creator.id, req.query, now)]);
+  // A bad usage filter is the request's fault: shown beside its field, answered 400.
+  if (status === 200 && Object.keys(usage.errors).length > 0) status = 400;
   const live = versions[0] ?? null;
   const fileName = live?.file_name ?? `${creator.slug}.boundary`;
   const result = shown.result;
@@ -54,7 +58,7 @@ async function showConsole(req: Request, res: Response, em: EntityManager, creat
       errorCount: result ? result.diagnostics.filter((d) => d.severity === 'error').length : 0,
       warningCount: result ? result.diagnostics.filter((d) => d.severity === 'warning').length : 0,
       versions: versions.map((v, i) => ({ version: v.version, policyHash: v.policy_hash, cause: [madeBy(v), revokedBy(v)].filter(Boolean).join('; '), publishedAt: v.published_at, revokedAt: v.revoked_at, previous: versions[i + 1]?.version ?? null })),
-      generations,
+      usage,
       notice: shown.notice,
       suggest: shown.suggest ?? null,
     },
@@ -75,7 +79,7 @@ function noticeFrom(query: Request['query']): string | null {
   if (published) return `Version ${published} is published: the gate enforces it from now on.`;
   if (query.unchanged === '1') return 'Nothing to publish: the file compiles to the program already live.';
   if (query.consent === 'revoked') return 'Consent revoked. Every request for your likeness is refused with consent_revoked until you publish a boundary file again.';
-  if (typeof query.licence === 'string' && /^[\w-]{1,64}$/.test(query.licence)) return `The licence of ${query.licence} is revoked.`;
+  if (typeof query.revoked === 'string' && /^[\w-]{1,64}$/.test(query.revoked)) return `The licence of ${query.revoked} is revoked.`;
   return null;
 }
 
@@ -88,11 +92,11 @@ export const consolePage: SitePage = {
       '/console',
       signedInPage(
         deps,
-        async ({ req, res, em, me }) => {
+        async ({ req, res, em, me, deps: d }) => {
           const creator = await creatorOrExplain(req, res, em, me);
           if (!creator) return;
           const live = (await versionsOf(em, creator.id))[0];
-          await showConsole(req, res, em, creator, { source: live?.source ?? '', result: null, notice: noticeFrom(req.query) });
+          await showConsole(req, res, em, d.now(), creator, { source: live?.source ?? '', result: null, notice: noticeFrom(req.query) });
         },
         { role: 'creator' },
       ),
@@ -102,19 +106,19 @@ export const consolePage: SitePage = {
       requireCsrf,
       signedInPage(
         deps,
-        async ({ req, res, em, me }) => {
+        async ({ req, res, em, me, deps: d }) => {
           const creator = await creatorOrExplain(req, res, em, me);
           if (!creator) return;
           const source = field(req.body, 'source');
           if (field(req.body, 'action') === 'suggest') {
             // A lookup, not an edit: the editor keeps what was typed, nothing is checked or saved.
             const suggest = suggestForConsole(field(req.body, 'term'));
-            return showConsole(req, res, em, creator, { source: source.slice(0, SOURCE_MAX), result: null, notice: null, suggest }, suggest.ok ? 200 : 400);
+            return showConsole(req, res, em, d.now(), creator, { source: source.slice(0, SOURCE_MAX), result: null, notice: null, suggest }, suggest.ok ? 200 : 400);
           }
           const action = actionOf(field(req.body, 'action'));
           if (!action || source.length > SOURCE_MAX) {
             const notice = action ? `The file is longer than ${SOURCE_MAX} characters.` : 'Choose Check, Run expectations, Preview or Publish.';
-            return showConsole(req, res, em, creator, { source: source.slice(0, SOURCE_MAX), result: null, notice }, 400);
+            return showConsole(req, res, em, d.now(), creator, { source: source.slice(0, SOURCE_MAX), result: null, notice }, 400);
           }
           const live = (await versionsOf(em, creator.id))[0];
           const result = await runWorkbench(em, {
@@ -128,7 +132,7 @@ export const consolePage: SitePage = {
             const where = result.published.status === 'published' ? `published=${result.published.version}${result.published.reopensConsent ? '&reopened=1' : ''}` : 'unchanged=1';
             return res.redirect(303, `/console?${where}#versions`);
           }
-          await showConsole(req, res, em, creator, { source, result, notice: null }, result.refused ? 422 : 200);
+          await showConsole(req, res, em, d.now(), creator, { source, result, notice: null }, result.refused ? 422 : 200);
         },
         { role: 'creator' },
       ),
