@@ -3,7 +3,7 @@
 // A bad filter is shown beside its field and the report falls back to the defaults.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { usageQuerySchema } from '../../http/routes/usage-schemas.ts';
+import { usageQuerySchema } from '../../requests/usage-query.ts';
 import { usageChart, type UsageChart } from '../../usage/chart.ts';
 import { usageReport, USAGE_PAGE_DEFAULT, type UsageQuery, type UsageReport } from '../../usage/report.ts';
 import { CONTEXTS } from '../../vocabulary.ts';
