@@ -5,14 +5,33 @@
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Str } from '../language/ast.ts';
-import { buildMatcher, normalise, termWords, type MatchEntry, type Matcher } from '../match/index.ts';
+import { buildMatcher, firstKeys, matchKey, normalise, termWords, type MatchEntry, type Matcher } from '../match/index.ts';
 import type { CheckInput } from './input.ts';
 import { hasBadWildcard, hasTerms } from './term-lists.ts';
 
-const entriesOf = (category: string, terms: readonly Str[]): MatchEntry[] =>
+/** Every prefix of every word (and alternative reading) of these phrases, by matchKey. */
+function wordPrefixes(phrases: readonly Str[]): Set<string> {
+  const prefixes = new Set<string>();
+  for (const phrase of phrases) {
+    const trimmed = phrase.value.trim();
+    for (const token of normalise(trimmed.endsWith('*') ? trimmed.slice(0, -1) : trimmed).tokens) {
+      for (const word of [token.word, ...(token.alts ?? [])]) {
+        const key = matchKey(word);
+        for (let n = 1; n <= key.length; n++) prefixes.add(key.slice(0, n));
+      }
+    }
+  }
+  return prefixes;
+}
+
+/** The entries of these terms that may be found in a phrase whose word prefixes are `prefixes`:
+ *  a term's first word must begin one of the phrase's words. A file has thousands of terms and a
+ *  few refinement phrases, so this keeps the matcher small. */
+const entriesOf = (category: string, terms: readonly Str[], prefixes: ReadonlySet<string>): MatchEntry[] =>
   terms.flatMap((t) => {
     const read = hasBadWildcard(t) ? null : termWords(t.value);
-    return read === null ? [] : [{ rule: 'platform_prohibition' as const, category, term: t.value, ...read }];
+    if (read === null || !firstKeys(read.words).some((k) => prefixes.has(k))) return [];
+    return [{ rule: 'platform_prohibition' as const, category, term: t.value, ...read }];
   });
 
 /** The first term of `matcher`, of one of these categories, found inside `phrase`, read as a
@@ -41,11 +60,14 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
   const plainOf = (id: string): string => `plain ${id}`;
   const nearOf = (id: string): string => `near ${id}`;
   let matcher: Matcher | undefined;
-  const overlapMatcher = (): Matcher =>
-    (matcher ??= buildMatcher([
-      ...[...plain].flatMap(([id, terms]) => entriesOf(plainOf(id), terms)),
-      ...[...near].flatMap(([id, terms]) => entriesOf(nearOf(id), terms)),
+  const overlapMatcher = (): Matcher => {
+    if (matcher !== undefined) return matcher;
+    const prefixes = wordPrefixes(input.statements.flatMap((s) => (s.kind === 'except' ? s.phrases : s.kind === 'near' ? [...s.left, ...s.right] : [])));
+    return (matcher = buildMatcher([
+      ...[...plain].flatMap(([id, terms]) => entriesOf(plainOf(id), terms, prefixes)),
+      ...[...near].flatMap(([id, terms]) => entriesOf(nearOf(id), terms, prefixes)),
     ]));
+  };
   for (const s of input.statements) {
     if (s.kind === 'except' && plain.has(s.category.name)) {
       const id = s.category.name;

@@ -14,7 +14,7 @@ import { categoryKey, MaskedSpans } from './exceptions.ts';
 import { NOUN, termLemmas, VERB, type LemmaKind } from './lemmas.ts';
 import { matchKey } from './match-key.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
-import { normalise, readTokens } from './normalise.ts';
+import { normalise, normalisedWords, readTokens } from './normalise.ts';
 import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
 import { buildText } from './text-builder.ts';
@@ -27,10 +27,15 @@ import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, Ter
 function spellings(words: string[]): string[][] {
   const asWritten = words.map(matchKey);
   if (words.length < 2) return [asWritten];
-  const together = normalise(words.join('')).tokens.map((t) => matchKey(t.word));
+  const together = normalisedWords(words.join('')).map(matchKey);
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
+
+/** The keys an exact reading of the term can begin with (the first word of each spelling): a
+ *  text none of whose words starts with one of them cannot contain the term when read without
+ *  inflections or spelling tolerance. */
+export const firstKeys = (words: string[]): string[] => spellings(words).map((keys) => keys[0]!);
 
 /** The term with its words reduced to their noun (or verb) lemmas, or null when none has one. A
  *  stem's last word is a prefix, not a word: it keeps its spelling. */
