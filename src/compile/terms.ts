@@ -1,8 +1,8 @@
-// Terms of one category: normalised with MATCH's termWords, de-duplicated by (words, stem)
+// Terms of one category: normalised with MATCH's termWords (termWordsOf), de-duplicated by (words, stem)
 // and sorted, so that the order or repetition of terms in the file never changes the program.
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Str } from '../language/ast.ts';
-import { termWords } from '../match/index.ts';
+import { termWordsOf } from '../match/index.ts';
 import type { ProgramTerm } from '../program/types.ts';
 import { compileError } from './diagnostic.ts';
 
@@ -28,7 +28,7 @@ export function compileTerms(written: readonly Str[], fileName: string): Compile
   const diagnostics: Diagnostic[] = [];
   const all: Keyed[] = [];
   for (const str of written) {
-    const normalised = termWords(str.value);
+    const normalised = termWordsOf(str);
     if (normalised === null) {
       diagnostics.push(
         compileError('term-normalises-to-nothing', `term "${str.value}" has no letters or digits to match`, fileName, str.loc),

@@ -1,6 +1,6 @@
 // The matcher's public face: normalisation shared by compile and gate, the term automaton and its cache.
 
-export { normalise, termWords } from './normalise.ts';
+export { normalise, termWords, termWordsOf } from './normalise.ts';
 export { inspectTerm } from './inspect.ts';
 export { buildMatcher } from './matcher.ts';
 export { matcherFor, MATCHER_CACHE_SIZE } from './cache.ts';

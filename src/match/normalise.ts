@@ -96,3 +96,18 @@ export function termWords(term: string): { words: string[]; stem: boolean } | nu
   const read = normalisedWords(body);
   return read.length === 0 ? null : { words: read, stem };
 }
+
+export type TermWords = { words: string[]; stem: boolean } | null;
+
+// A term's words by the parsed string it came from: the checks and the compiler each read every
+// term of a file, and a parsed string lives as long as its file. Keyed by the node, not by the
+// text, so nothing outlives the file it belongs to.
+const readTerms = new WeakMap<object, TermWords>();
+
+/** termWords of a parsed term, read once however many passes ask. The words are shared: callers
+ *  must not change them. */
+export function termWordsOf(str: { readonly value: string }): TermWords {
+  let read = readTerms.get(str);
+  if (read === undefined) readTerms.set(str, (read = termWords(str.value)));
+  return read;
+}
