@@ -58,15 +58,26 @@ function forEachDeletion(n: number, depth: number, visit: (h: number) => void): 
  *  (hash, newest pair) slots, and the pairs chained newest first. No object per entry, so a large
  *  index costs the garbage collector nothing to trace and a look-up touches a few array cells. */
 class DeletionTable {
-  #bits = 10;
+  #bits: number;
   /** Slot k: hashes[k] and the newest pair for it in heads[k] (-1: empty slot). */
-  #hashes = new Int32Array(1 << 10);
-  #heads = new Int32Array(1 << 10).fill(-1);
+  #hashes: Int32Array;
+  #heads: Int32Array;
   #used = 0;
   /** Pair p: the term word's id, and the previous pair with the same hash (-1 for none). */
-  ids = new Int32Array(1024);
-  next = new Int32Array(1024);
+  ids: Int32Array;
+  next: Int32Array;
   #pairs = 0;
+
+  /** Sized for about this many pairs, so that building rarely grows the arrays. */
+  constructor(expected: number) {
+    let bits = 10;
+    while (1 << bits < expected * 2) bits++;
+    this.#bits = bits;
+    this.#hashes = new Int32Array(1 << bits);
+    this.#heads = new Int32Array(1 << bits).fill(-1);
+    this.ids = new Int32Array(Math.max(1024, expected));
+    this.next = new Int32Array(Math.max(1024, expected));
+  }
 
   #slot(h: number): number {
     const mask = (1 << this.#bits) - 1;
@@ -124,7 +135,7 @@ class DeletionTable {
 
 export class SpellingIndex {
   /** Deletion hash → the ids (index in #keys) of the term words it comes from. */
-  readonly #byDeletion = new DeletionTable();
+  readonly #byDeletion: DeletionTable;
   /** The term words' keys (see matchKey) and their spelling in the program. */
   readonly #keys: string[] = [];
   readonly #words: string[] = [];
@@ -135,10 +146,12 @@ export class SpellingIndex {
     let shortest = Infinity;
     let longest = 0;
     const seen = new Set<string>();
-    const table = this.#byDeletion;
+    const words = [...termWords];
+    // About 30 deletions per word: a word of ten letters has 55 within two edits, of six, 7 within one.
+    const table = (this.#byDeletion = new DeletionTable(words.length * 30));
     let id = 0;
     const add = (h: number): void => table.add(h, id);
-    for (const word of termWords) {
+    for (const word of words) {
       const key = matchKey(word);
       const edits = allowanceFor(key.length, allowance);
       if (edits === 0 || key.length > MAX_LENGTH || seen.has(key) || !LETTERS.test(key)) continue;
