@@ -8,6 +8,8 @@ export interface SizeResult {
   timings: Record<string, Timing>;
   /** Contender name → set-up ms (ours: compile + matcher build). */
   prepareMs: Record<string, number>;
+  /** Contender name → set-up CPU ms, when reported. */
+  prepareCpuMs?: Record<string, number>;
 }
 
 export interface Target {
@@ -45,7 +47,11 @@ export function renderReport(machine: Machine, command: string, names: string[],
   const prepHead = ['terms', ...names.map((n) => `${n} set-up`), 'samples (per contender)'];
   const prepRows = results.map((r) => [
     r.terms.toLocaleString('en'),
-    ...names.map((n) => (r.prepareMs[n] === undefined ? 'n/a' : `${r.prepareMs[n]!.toFixed(1)} ms`)),
+    ...names.map((n) => {
+      if (r.prepareMs[n] === undefined) return 'n/a';
+      const cpu = r.prepareCpuMs?.[n];
+      return `${r.prepareMs[n]!.toFixed(1)} ms${cpu === undefined ? '' : ` (CPU ${cpu.toFixed(0)} ms)`}`;
+    }),
     names.map((n) => r.timings[n]!.samples).join(' / '),
   ]);
   return [
@@ -99,7 +105,8 @@ export function renderReport(machine: Machine, command: string, names: string[],
     '',
     `For ${ours} the set-up is the compile time: creator source text (N terms, compiled together with`,
     'policies/platform.policy) to rule program, policyHash and matcher automaton. For Cedar it is',
-    'preparsing the policy set.',
+    'preparsing the policy set. In brackets: the CPU time the set-up took (the whole process, garbage',
+    'collection included); on a busy machine the wall time also counts time slices lost to other work.',
     '',
     table(prepHead, prepRows),
     '',

@@ -57,13 +57,14 @@ const results: SizeResult[] = [];
 for (const size of sizes) {
   const terms = generateTerms(size);
   const control = terms.find((t) => !t.endsWith('*')) as string;
-  const result: SizeResult = { terms: size, timings: {}, prepareMs: {} };
+  const result: SizeResult = { terms: size, timings: {}, prepareMs: {}, prepareCpuMs: {} };
   for (const contender of CONTENDERS) {
     const prepared = contender.prepare(terms);
     sanityCheck(contender.name, prepared, prompt, control);
     const timing = measure(() => prepared.check(prompt), budgetFor(contender.name));
     result.timings[contender.name] = timing;
     if (prepared.prepareMs !== undefined) result.prepareMs[contender.name] = prepared.prepareMs;
+    if (prepared.prepareCpuMs !== undefined) result.prepareCpuMs![contender.name] = prepared.prepareCpuMs;
     console.log(`${String(size).padStart(6)} terms  ${contender.name.padEnd(14)} median ${timing.medianUs.toFixed(2).padStart(10)} µs  p99 ${timing.p99Us.toFixed(2).padStart(10)} µs  (${timing.samples} samples)`);
   }
   results.push(result);

@@ -21,6 +21,7 @@ import { prepareDatabase } from './service/startup/prepare.ts';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 import { loadEnglishWords } from './match/english-words.ts';
 import { loadLemmatiser } from './match/lemmas.ts';
+import { loadLoanPhrases } from './match/loan-phrases.ts';
 import type { DemoRequester } from './service/startup/demo.ts';
 
 const RETRY_MS = 5000;
@@ -65,11 +66,12 @@ async function start(): Promise<void> {
   const contentCredentials = await loadContentCredentials(config, config.dataDir);
   log('info', `content credentials: signing as ${contentCredentials.certificate.subject}, issued by ${contentCredentials.certificate.issuer} (from ${contentCredentials.from})`);
 
-  // The gate's word list and lemmatiser load once per process (about a second): at start, not on
-  // the first request that needs them.
+  // The gate's word list, lemmatiser and borrowed phrases load once per process (about a
+  // second): at start, not on the first request that needs them.
   loadEnglishWords();
   loadLemmatiser();
-  log('info', 'gate: dictionary-en word list and WordNet lemmatiser loaded');
+  loadLoanPhrases();
+  log('info', 'gate: dictionary-en word list, WordNet lemmatiser and WordNet phrases loaded');
 
   const db: ResolvedDatabase = await resolveDatabase(config, (line) => log('debug', line.trim()));
   undoOnFailure.unshift(() => db.release());

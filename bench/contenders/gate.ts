@@ -67,6 +67,7 @@ export const gateContender = (platformFile: string = DEFAULT_PLATFORM_FILE): Con
   prepare(terms) {
     const platform = { fileName: platformFile, source: readFileSync(platformFile, 'utf8') };
     const creator = { fileName: 'bench-creator.boundary', source: benchBoundarySource(terms) };
+    const cpuBefore = process.cpuUsage();
     const { result, ms } = timeOnce(() => {
       const compiled = compileBoundary({ platform, creator });
       if (!compiled.ok) throw new Error(`bench boundary does not compile: ${compiled.diagnostics.map((d) => d.message).slice(0, 3).join('; ')}`);
@@ -75,10 +76,12 @@ export const gateContender = (platformFile: string = DEFAULT_PLATFORM_FILE): Con
       buildMatcher(entries, options);
       return compiled;
     });
+    const cpu = process.cpuUsage(cpuBefore);
     const boundary: EnforcedBoundary = { version: 1, policyHash: result.policyHash, program: result.program };
     const facts = { ...VERIFIED_REQUESTER };
     return {
       prepareMs: ms,
+      prepareCpuMs: (cpu.user + cpu.system) / 1000,
       check(prompt) {
         const request: GateRequest = { prompt, context: 'portrait', realism: 'illustrative', mode: 'image' };
         return evaluate(boundary, request, facts).decision === 'refuse';

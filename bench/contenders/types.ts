@@ -6,6 +6,9 @@ export interface PreparedContender {
   check(prompt: string): boolean;
   /** Set-up time in milliseconds, when the contender reports it. */
   prepareMs?: number;
+  /** CPU time of the set-up (the whole process, garbage collector threads included): on a busy
+   *  machine the wall time above also counts time slices lost to other processes. */
+  prepareCpuMs?: number;
   dispose?(): void;
 }
 

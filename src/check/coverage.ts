@@ -3,7 +3,7 @@
 
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
-import { buildMatcher, normalise, termWords, type MatchEntry, type TermMatch } from '../match/index.ts';
+import { buildMatcher, termWordsOf, type MatchEntry, type TermMatch } from '../match/index.ts';
 import type { CheckInput } from './input.ts';
 import { hasBadWildcard } from './term-lists.ts';
 
@@ -13,7 +13,7 @@ function platformEntries(input: CheckInput): MatchEntry[] {
   for (const category of input.platform.categories) {
     if (category.kind === 'adult' && opened.has(category.id)) continue;
     for (const term of category.terms) {
-      const read = hasBadWildcard(term) ? null : termWords(term.value);
+      const read = hasBadWildcard(term) ? null : termWordsOf(term);
       if (read === null) continue;
       entries.push({ rule: 'platform_prohibition', category: category.id, term: term.value, ...read });
     }
@@ -38,11 +38,13 @@ export function checkCoverage(input: CheckInput): Diagnostic[] {
     if (s.kind !== 'forbid' && s.kind !== 'exclude-brand') continue;
     for (const term of s.terms) {
       if (hasBadWildcard(term)) continue;
-      const read = termWords(term.value);
+      const read = termWordsOf(term);
       if (read === null) continue;
-      const text = normalise(read.stem ? term.value.trim().slice(0, -1) : term.value);
-      const lastToken = text.tokens.length - 1;
-      const hit = matcher.scan(text).find((m) => covers(m, lastToken, read.stem));
+      // Most terms match nothing: scanText only builds the normalised text on a match.
+      const scan = matcher.scanText(read.stem ? term.value.trim().slice(0, -1) : term.value);
+      if (scan.matches.length === 0) continue;
+      const lastToken = scan.text.tokens.length - 1;
+      const hit = scan.matches.find((m) => covers(m, lastToken, read.stem));
       if (hit === undefined) continue;
       out.push(diagnosticAt(input.fileName, term.loc, {
         code: 'term-covered-by-platform', severity: 'warning',

@@ -5,26 +5,46 @@
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Str } from '../language/ast.ts';
-import { buildMatcher, normalise, termWords, type MatchEntry, type Matcher } from '../match/index.ts';
+import { buildMatcher, firstKeys, matchKey, normalise, termWordsOf, type MatchEntry, type Matcher } from '../match/index.ts';
 import type { CheckInput } from './input.ts';
 import { hasBadWildcard, hasTerms } from './term-lists.ts';
 
-const entriesOf = (category: string, terms: readonly Str[]): MatchEntry[] =>
+/** Every prefix of every word (and alternative reading) of these phrases, by matchKey. */
+function wordPrefixes(phrases: readonly Str[]): Set<string> {
+  const prefixes = new Set<string>();
+  for (const phrase of phrases) {
+    const trimmed = phrase.value.trim();
+    for (const token of normalise(trimmed.endsWith('*') ? trimmed.slice(0, -1) : trimmed).tokens) {
+      for (const word of [token.word, ...(token.alts ?? [])]) {
+        const key = matchKey(word);
+        for (let n = 1; n <= key.length; n++) prefixes.add(key.slice(0, n));
+      }
+    }
+  }
+  return prefixes;
+}
+
+/** The entries of these terms that may be found in a phrase whose word prefixes are `prefixes`:
+ *  a term's first word must begin one of the phrase's words. A file has thousands of terms and a
+ *  few refinement phrases, so this keeps the matcher small. */
+const entriesOf = (category: string, terms: readonly Str[], prefixes: ReadonlySet<string>): MatchEntry[] =>
   terms.flatMap((t) => {
-    const read = hasBadWildcard(t) ? null : termWords(t.value);
-    return read === null ? [] : [{ rule: 'platform_prohibition' as const, category, term: t.value, ...read }];
+    const read = hasBadWildcard(t) ? null : termWordsOf(t);
+    if (read === null || !firstKeys(read.words).some((k) => prefixes.has(k))) return [];
+    return [{ rule: 'platform_prohibition' as const, category, term: t.value, ...read }];
   });
 
 /** The first term of `matcher`, of one of these categories, found inside `phrase`, read as a
  *  phrase (a trailing `*` dropped). */
 function termInside(matcher: Matcher, phrase: Str, categories: readonly string[]): string | null {
-  const read = hasBadWildcard(phrase) ? null : termWords(phrase.value);
+  const read = hasBadWildcard(phrase) ? null : termWordsOf(phrase);
   if (read === null) return null;
-  const text = normalise(read.stem ? phrase.value.trim().slice(0, -1) : phrase.value);
-  const lastToken = text.tokens.length - 1;
+  const scan = matcher.scanText(read.stem ? phrase.value.trim().slice(0, -1) : phrase.value);
+  if (scan.matches.length === 0) return null;
+  const lastToken = scan.text.tokens.length - 1;
   // A stem phrase stands for longer words too; only a match ending before its last word, or a
   // stem match, is then certain to be inside every reading.
-  const hit = matcher.scan(text).find((m) => categories.includes(m.entry.category) && (!read.stem || m.lastToken < lastToken || m.entry.stem));
+  const hit = scan.matches.find((m) => categories.includes(m.entry.category) && (!read.stem || m.lastToken < lastToken || m.entry.stem));
   return hit?.entry.term ?? null;
 }
 
@@ -41,17 +61,20 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
   const plainOf = (id: string): string => `plain ${id}`;
   const nearOf = (id: string): string => `near ${id}`;
   let matcher: Matcher | undefined;
-  const overlapMatcher = (): Matcher =>
-    (matcher ??= buildMatcher([
-      ...[...plain].flatMap(([id, terms]) => entriesOf(plainOf(id), terms)),
-      ...[...near].flatMap(([id, terms]) => entriesOf(nearOf(id), terms)),
+  const overlapMatcher = (): Matcher => {
+    if (matcher !== undefined) return matcher;
+    const prefixes = wordPrefixes(input.statements.flatMap((s) => (s.kind === 'except' ? s.phrases : s.kind === 'near' ? [...s.left, ...s.right] : [])));
+    return (matcher = buildMatcher([
+      ...[...plain].flatMap(([id, terms]) => entriesOf(plainOf(id), terms, prefixes)),
+      ...[...near].flatMap(([id, terms]) => entriesOf(nearOf(id), terms, prefixes)),
     ]));
+  };
   for (const s of input.statements) {
     if (s.kind === 'except' && plain.has(s.category.name)) {
       const id = s.category.name;
       const matcher = overlapMatcher();
       for (const phrase of s.phrases) {
-        if (termWords(phrase.value) === null || hasBadWildcard(phrase) || termInside(matcher, phrase, [plainOf(id), nearOf(id)]) !== null) continue;
+        if (termWordsOf(phrase) === null || hasBadWildcard(phrase) || termInside(matcher, phrase, [plainOf(id), nearOf(id)]) !== null) continue;
         out.push(diagnosticAt(input.fileName, phrase.loc, {
           code: 'except-masks-nothing', severity: 'warning',
           message: `except phrase "${phrase.value}" contains none of the terms of '${id}', so it masks nothing`,

@@ -3,7 +3,7 @@
 
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
-import { inspectTerm, termWords } from '../match/index.ts';
+import { inspectTerm, termWordsOf } from '../match/index.ts';
 import type { CheckInput } from './input.ts';
 import { hasBadWildcard, termsOf } from './term-lists.ts';
 
@@ -14,7 +14,7 @@ export function checkTermText(input: CheckInput): Diagnostic[] {
   for (const s of input.statements) {
     for (const term of termsOf(s)) {
       if (hasBadWildcard(term)) continue;
-      if (termWords(term.value) === null) {
+      if (termWordsOf(term) === null) {
         out.push(diagnosticAt(input.fileName, term.loc, {
           code: 'term-normalises-to-nothing', severity: 'error',
           message: `term "${term.value}" has no letters or digits left after normalisation, so it can never match`,

@@ -49,57 +49,91 @@ export function follow(a: Automaton, state: number, code: number): number {
   }
 }
 
-/** Collects terms as paths, then lays the edges out in the table. */
+/** Collects terms as paths, straight into the table that the walk reads: while building, a slot's
+ *  target is the plain state; build() adds the flags. The table grows (and is re-laid out) to stay
+ *  at most half full, so that a miss usually stops at the first empty slot. Edges are never kept
+ *  in a Map: its keys (state and code together) would be heap numbers, hashed slowly. */
 export class AutomatonBuilder {
   #states = 1;
-  /** state * 65536 + code → target, while building. */
-  #edges = new Map<number, number>();
+  #edges = 0;
+  #bits = 3;
+  #table = new Int32Array((1 << 3) * 3).fill(-1);
   #ends = new Map<number, number[]>();
   #stems = new Map<number, number[]>();
+  #built = false;
 
   /** Adds an entry spelled by these word keys; `stem` makes the last word a stem. */
   add(keys: readonly string[], stem: boolean, entry: number): void {
+    if (this.#built) throw new Error('the automaton is already built');
     let state = ROOT;
-    keys.forEach((key, i) => {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
       if (i > 0) state = this.#step(state, WORD_BREAK);
       for (let k = 0; k < key.length; k++) state = this.#step(state, key.charCodeAt(k));
-    });
+    }
     const lists = stem ? this.#stems : this.#ends;
-    const list = lists.get(state) ?? [];
-    if (!list.includes(entry)) list.push(entry);
-    lists.set(state, list);
+    const list = lists.get(state);
+    if (list === undefined) lists.set(state, [entry]);
+    else if (!list.includes(entry)) list.push(entry);
   }
 
   #step(state: number, code: number): number {
-    const key = state * 65536 + code;
-    let target = this.#edges.get(key);
-    if (target === undefined) this.#edges.set(key, (target = this.#states++));
-    return target;
-  }
-
-  build(): Automaton {
-    // At most half full, so that a miss usually stops at the first empty slot.
-    let bits = 3;
-    while (1 << bits < this.#edges.size * 2) bits++;
-    const shift = 32 - bits;
-    const mask = (1 << bits) - 1;
-    const table = new Int32Array((1 << bits) * 3).fill(-1);
-    const rootAscii = new Int32Array(128).fill(-1);
-    const flags = new Uint8Array(this.#states);
-    for (const s of this.#stems.keys()) flags[s]! |= HAS_STEMS;
-    for (const s of this.#ends.keys()) flags[s]! |= HAS_ENDS;
-    for (const key of this.#edges.keys()) if (key % 65536 === WORD_BREAK) flags[Math.floor(key / 65536)]! |= HAS_BREAK;
-    for (const [key, state0] of this.#edges) {
-      const state = Math.floor(key / 65536);
-      const code = key % 65536;
-      const target = (state0 << FLAG_BITS) | flags[state0]!;
-      if (state === ROOT && code < 128) rootAscii[code] = target;
-      let slot = slotOf(state, code, shift);
-      while (table[slot * 3] !== -1) slot = (slot + 1) & mask;
+    const table = this.#table;
+    const mask = (1 << this.#bits) - 1;
+    let slot = slotOf(state, code, 32 - this.#bits);
+    for (; ; slot = (slot + 1) & mask) {
+      const at = slot * 3;
+      const s = table[at]!;
+      if (s === -1) break;
+      if (s === state && table[at + 1] === code) return table[at + 2]!;
+    }
+    const target = this.#states++;
+    this.#edges++;
+    if (this.#edges * 2 > 1 << this.#bits) {
+      this.#grow();
+      this.#put(state, code, target);
+    } else {
       table[slot * 3] = state;
       table[slot * 3 + 1] = code;
       table[slot * 3 + 2] = target;
     }
-    return { table, shift, mask, root: (ROOT << FLAG_BITS) | flags[ROOT]!, rootAscii, ends: this.#ends, stems: this.#stems };
+    return target;
+  }
+
+  #put(state: number, code: number, target: number): void {
+    const table = this.#table;
+    const mask = (1 << this.#bits) - 1;
+    let slot = slotOf(state, code, 32 - this.#bits);
+    while (table[slot * 3] !== -1) slot = (slot + 1) & mask;
+    table[slot * 3] = state;
+    table[slot * 3 + 1] = code;
+    table[slot * 3 + 2] = target;
+  }
+
+  #grow(): void {
+    const old = this.#table;
+    this.#bits++;
+    this.#table = new Int32Array((1 << this.#bits) * 3).fill(-1);
+    for (let at = 0; at < old.length; at += 3) if (old[at] !== -1) this.#put(old[at]!, old[at + 1]!, old[at + 2]!);
+  }
+
+  build(): Automaton {
+    this.#built = true;
+    const table = this.#table;
+    const rootAscii = new Int32Array(128).fill(-1);
+    const flags = new Uint8Array(this.#states);
+    for (const s of this.#stems.keys()) flags[s]! |= HAS_STEMS;
+    for (const s of this.#ends.keys()) flags[s]! |= HAS_ENDS;
+    for (let at = 0; at < table.length; at += 3) if (table[at] !== -1 && table[at + 1] === WORD_BREAK) flags[table[at]!]! |= HAS_BREAK;
+    for (let at = 0; at < table.length; at += 3) {
+      const state = table[at]!;
+      if (state === -1) continue;
+      const code = table[at + 1]!;
+      const target = (table[at + 2]! << FLAG_BITS) | flags[table[at + 2]!]!;
+      table[at + 2] = target;
+      if (state === ROOT && code < 128) rootAscii[code] = target;
+    }
+    const bits = this.#bits;
+    return { table, shift: 32 - bits, mask: (1 << bits) - 1, root: (ROOT << FLAG_BITS) | flags[ROOT]!, rootAscii, ends: this.#ends, stems: this.#stems };
   }
 }

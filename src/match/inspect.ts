@@ -34,7 +34,11 @@ const scriptOf = (c: string): string | null => {
 const isConfusable = (c: string): boolean =>
   isHomoglyph(c) || c.normalize('NFKC') !== c || removeInvisible(c) === '';
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export function inspectTerm(term: string): { mixedScript: boolean; confusables: string[] } {
+  // Plain ASCII has one script (Latin) and no look-alikes: most terms, not worth a regex per letter.
+  if (!NON_ASCII.test(term)) return { mixedScript: false, confusables: [] };
   const scripts = new Set<string>();
   const confusables: string[] = [];
   for (const c of term) {

@@ -11,6 +11,7 @@
 import { eld } from 'eld/medium';
 import type { MatchingSettings } from '../program/types.ts';
 import { isDictionaryWord } from './dictionary.ts';
+import { isEnglishPhrase } from './loan-phrases.ts';
 
 export interface UnreadableLanguage {
   /** ISO 639-1 code from the detector: "es". */
@@ -63,6 +64,32 @@ function firstKindOf(w: string): Kind {
   return /^\p{Lu}/u.test(w) ? 'name' : 'foreign';
 }
 
+/** The longest borrowed phrase looked for, in words ("dia de los muertos"). */
+const LONGEST_PHRASE = 4;
+
+/** Only spaces or hyphens between two words: they can be one written phrase. */
+function adjacent(text: string, a: Word, b: Word): boolean {
+  for (let k = a.end; k < b.start; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 45) return false;
+  }
+  return true;
+}
+
+/** Words of a phrase English borrowed whole (WordNet lists it: "joie de vivre", "coup de grâce")
+ *  are English, whatever the dictionary says of each. Only runs with a foreign word are asked. */
+function markLoanPhrases(text: string, words: Word[]): void {
+  for (let i = 0; i < words.length; i++) {
+    let longest = 0;
+    let foreign = words[i]!.kind === 'foreign';
+    for (let n = 2; n <= LONGEST_PHRASE && i + n <= words.length && adjacent(text, words[i + n - 2]!, words[i + n - 1]!); n++) {
+      foreign ||= words[i + n - 1]!.kind === 'foreign';
+      if (foreign && isEnglishPhrase(words.slice(i, i + n).map((w) => w.text))) longest = n;
+    }
+    for (let k = i; k < i + longest; k++) words[k]!.kind = 'english';
+  }
+}
+
 /** Misspellings looked for per text, at most: each costs a few hundred dictionary look-ups, and
  *  a long text of unknown words must not hold the request. Past it, unknown words stay foreign. */
 const MISSPELLINGS_CHECKED = 16;
@@ -73,6 +100,7 @@ const MISSPELLINGS_CHECKED = 16;
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const m of text.matchAll(WORD)) words.push({ kind: firstKindOf(m[0]), start: m.index, end: m.index + m[0].length, text: m[0] });
+  markLoanPhrases(text, words);
   const foreignAt = words.flatMap((w, i) => (w.kind === 'foreign' ? [i] : []));
   const english = words.filter((w) => w.kind === 'english').length;
   const whole = foreignAt.length * 2 >= english;
@@ -84,7 +112,17 @@ function wordsOf(text: string): Word[] {
   return words;
 }
 
-/** Stretches of foreign text: at least two foreign words, each within one word of the next. */
+/** Function words of other languages are often short English dictionary words too ("en",
+ *  "la", "de", "al"): two of them between foreign words do not end a foreign stretch. */
+const SHORT_WORD = 3;
+
+/** Whether the foreign words at `last` and `at` belong to one stretch: at most one word between
+ *  them, or two short ones. */
+const sameStretch = (words: Word[], last: number, at: number): boolean =>
+  at - last <= 2 || (at - last === 3 && words[last + 1]!.text.length <= SHORT_WORD && words[last + 2]!.text.length <= SHORT_WORD);
+
+/** Stretches of foreign text: at least two foreign words, each within one word (or two short
+ *  ones) of the next. */
 function foreignStretches(words: Word[]): { start: number; end: number }[] {
   const stretches: { start: number; end: number }[] = [];
   let first = -1;
@@ -97,7 +135,7 @@ function foreignStretches(words: Word[]): { start: number; end: number }[] {
   };
   words.forEach((w, i) => {
     if (w.kind !== 'foreign') return;
-    if (last >= 0 && i - last > 2) close();
+    if (last >= 0 && !sameStretch(words, last, i)) close();
     if (first < 0) first = i;
     last = i;
     count++;

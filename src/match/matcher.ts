@@ -11,10 +11,10 @@
 
 import { AutomatonBuilder, WORD_BREAK } from './automaton.ts';
 import { categoryKey, MaskedSpans } from './exceptions.ts';
-import { NOUN, termLemmas, VERB, type LemmaKind } from './lemmas.ts';
+import { NOUN, termLemmas, VERB } from './lemmas.ts';
 import { matchKey } from './match-key.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
-import { normalise, readTokens } from './normalise.ts';
+import { normalise, normalisedWords, readTokens } from './normalise.ts';
 import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
 import { buildText } from './text-builder.ts';
@@ -27,24 +27,29 @@ import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, Ter
 function spellings(words: string[]): string[][] {
   const asWritten = words.map(matchKey);
   if (words.length < 2) return [asWritten];
-  const together = normalise(words.join('')).tokens.map((t) => matchKey(t.word));
+  const together = normalisedWords(words.join('')).map(matchKey);
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
 
-/** The term with its words reduced to their noun (or verb) lemmas, or null when none has one. A
- *  stem's last word is a prefix, not a word: it keeps its spelling. */
-function lemmaWords(words: string[], stem: boolean, kind: LemmaKind): string[] | null {
-  let changed = false;
-  const reduced = words.map((w, i) => {
-    if (stem && i === words.length - 1) return w;
-    const lemmas = termLemmas(w);
-    const lemma = kind === NOUN ? lemmas.noun : lemmas.verb;
-    if (lemma === null) return w;
-    changed = true;
-    return lemma;
-  });
-  return changed ? reduced : null;
+/** The keys an exact reading of the term can begin with (the first word of each spelling): a
+ *  text none of whose words starts with one of them cannot contain the term when read without
+ *  inflections or spelling tolerance. */
+export const firstKeys = (words: string[]): string[] => spellings(words).map((keys) => keys[0]!);
+
+/** The term with its words reduced to their noun lemmas and to their verb lemmas (each null when
+ *  no word has one). A stem's last word is a prefix, not a word: it keeps its spelling. Each word
+ *  is asked once for both. */
+function lemmaWords(words: string[], stem: boolean): { noun: string[] | null; verb: string[] | null } {
+  let noun: string[] | null = null;
+  let verb: string[] | null = null;
+  const last = stem ? words.length - 1 : words.length;
+  for (let i = 0; i < last; i++) {
+    const lemmas = termLemmas(words[i]!);
+    if (lemmas.noun !== null) (noun ??= [...words])[i] = lemmas.noun;
+    if (lemmas.verb !== null) (verb ??= [...words])[i] = lemmas.verb;
+  }
+  return { noun, verb };
 }
 
 /** What the trie looks for: a term, a part of a near clause or an exception phrase. */
@@ -110,10 +115,9 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
     if (words.length === 0) return;
     const paths: Array<[string[], number]> = spellings(words).map((keys) => [keys, 0]);
     if (inflection) {
-      for (const kind of [NOUN, VERB] as const) {
-        const lemmas = lemmaWords(words, stem, kind);
-        if (lemmas !== null) for (const keys of spellings(lemmas)) paths.push([keys, kind]);
-      }
+      const { noun, verb } = lemmaWords(words, stem);
+      if (noun !== null) for (const keys of spellings(noun)) paths.push([keys, NOUN]);
+      if (verb !== null) for (const keys of spellings(verb)) paths.push([keys, VERB]);
     }
     for (const [keys, path] of paths) {
       if (!matchable(keys)) continue;

@@ -13,7 +13,7 @@ import { readToken } from './leetspeak.ts';
 import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import { buildText } from './text-builder.ts';
-import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, type TokenStream } from './token-stream.ts';
+import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, wordOf, type TokenStream } from './token-stream.ts';
 import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -76,6 +76,15 @@ export function normalise(input: string): NormalisedText {
   return buildText(readTokens(input, scratch));
 }
 
+/** Just the words of normalise(input), without the offsets and joined text of a NormalisedText
+ *  (what compiling a term needs, thousands of times per file). */
+export function normalisedWords(input: string): string[] {
+  const s = readTokens(input, scratch);
+  const words: string[] = new Array(s.count);
+  for (let i = 0; i < s.count; i++) words[i] = wordOf(s, i);
+  return words;
+}
+
 /**
  * The words a policy term matches, read exactly as a prompt would be. A trailing `*` makes the
  * last word a stem. Null when nothing is left (the term was only punctuation or invisible characters).
@@ -84,6 +93,21 @@ export function termWords(term: string): { words: string[]; stem: boolean } | nu
   const trimmed = term.trim();
   const stem = trimmed.endsWith('*');
   const body = stem ? trimmed.slice(0, -1) : trimmed;
-  const read = normalise(body).tokens.map((t) => t.word);
+  const read = normalisedWords(body);
   return read.length === 0 ? null : { words: read, stem };
+}
+
+export type TermWords = { words: string[]; stem: boolean } | null;
+
+// A term's words by the parsed string it came from: the checks and the compiler each read every
+// term of a file, and a parsed string lives as long as its file. Keyed by the node, not by the
+// text, so nothing outlives the file it belongs to.
+const readTerms = new WeakMap<object, TermWords>();
+
+/** termWords of a parsed term, read once however many passes ask. The words are shared: callers
+ *  must not change them. */
+export function termWordsOf(str: { readonly value: string }): TermWords {
+  let read = readTerms.get(str);
+  if (read === undefined) readTerms.set(str, (read = termWords(str.value)));
+  return read;
 }

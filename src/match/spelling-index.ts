@@ -54,9 +54,88 @@ function forEachDeletion(n: number, depth: number, visit: (h: number) => void): 
   }
 }
 
+/** A multimap from deletion hash to term-word id in flat arrays: an open-addressing table of
+ *  (hash, newest pair) slots, and the pairs chained newest first. No object per entry, so a large
+ *  index costs the garbage collector nothing to trace and a look-up touches a few array cells. */
+class DeletionTable {
+  #bits: number;
+  /** Slot k: hashes[k] and the newest pair for it in heads[k] (-1: empty slot). */
+  #hashes: Int32Array;
+  #heads: Int32Array;
+  #used = 0;
+  /** Pair p: the term word's id, and the previous pair with the same hash (-1 for none). */
+  ids: Int32Array;
+  next: Int32Array;
+  #pairs = 0;
+
+  /** Sized for about this many pairs, so that building rarely grows the arrays. */
+  constructor(expected: number) {
+    let bits = 10;
+    while (1 << bits < expected * 2) bits++;
+    this.#bits = bits;
+    this.#hashes = new Int32Array(1 << bits);
+    this.#heads = new Int32Array(1 << bits).fill(-1);
+    this.ids = new Int32Array(Math.max(1024, expected));
+    this.next = new Int32Array(Math.max(1024, expected));
+  }
+
+  #slot(h: number): number {
+    const mask = (1 << this.#bits) - 1;
+    let slot = Math.imul(h, 0x9e3779b1) >>> (32 - this.#bits);
+    while (this.#heads[slot] !== -1 && this.#hashes[slot] !== h) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  /** The newest pair for this hash, or -1; follow `next` for the others. */
+  first(h: number): number {
+    return this.#heads[this.#slot(h)]!;
+  }
+
+  add(h: number, id: number): void {
+    let slot = this.#slot(h);
+    const head = this.#heads[slot]!;
+    // The deletions of one word come together: a repeat (either "l" of "ll") is the newest pair.
+    if (head !== -1 && this.ids[head] === id) return;
+    if (head === -1) {
+      if ((this.#used + 1) * 2 > 1 << this.#bits) {
+        this.#grow();
+        slot = this.#slot(h);
+      }
+      this.#used++;
+      this.#hashes[slot] = h;
+    }
+    if (this.#pairs === this.ids.length) {
+      const ids = new Int32Array(this.ids.length * 2);
+      const next = new Int32Array(this.ids.length * 2);
+      ids.set(this.ids);
+      next.set(this.next);
+      this.ids = ids;
+      this.next = next;
+    }
+    const pair = this.#pairs++;
+    this.ids[pair] = id;
+    this.next[pair] = head;
+    this.#heads[slot] = pair;
+  }
+
+  #grow(): void {
+    const hashes = this.#hashes;
+    const heads = this.#heads;
+    this.#bits++;
+    this.#hashes = new Int32Array(1 << this.#bits);
+    this.#heads = new Int32Array(1 << this.#bits).fill(-1);
+    for (let k = 0; k < heads.length; k++) {
+      if (heads[k] === -1) continue;
+      const slot = this.#slot(hashes[k]!);
+      this.#hashes[slot] = hashes[k]!;
+      this.#heads[slot] = heads[k]!;
+    }
+  }
+}
+
 export class SpellingIndex {
-  /** Deletion hash → the id (index in #keys) of the term word, or the ids of several. */
-  readonly #byDeletion = new Map<number, number | number[]>();
+  /** Deletion hash → the ids (index in #keys) of the term words it comes from. */
+  readonly #byDeletion: DeletionTable;
   /** The term words' keys (see matchKey) and their spelling in the program. */
   readonly #keys: string[] = [];
   readonly #words: string[] = [];
@@ -67,29 +146,26 @@ export class SpellingIndex {
     let shortest = Infinity;
     let longest = 0;
     const seen = new Set<string>();
-    for (const word of termWords) {
+    const words = [...termWords];
+    // About 30 deletions per word: a word of ten letters has 55 within two edits, of six, 7 within one.
+    const table = (this.#byDeletion = new DeletionTable(words.length * 30));
+    let id = 0;
+    const add = (h: number): void => table.add(h, id);
+    for (const word of words) {
       const key = matchKey(word);
       const edits = allowanceFor(key.length, allowance);
       if (edits === 0 || key.length > MAX_LENGTH || seen.has(key) || !LETTERS.test(key)) continue;
       seen.add(key);
-      const id = this.#keys.length;
+      id = this.#keys.length;
       this.#keys.push(key);
       this.#words.push(word);
       shortest = Math.min(shortest, key.length);
       longest = Math.max(longest, key.length);
       hashPrefixes(key);
-      forEachDeletion(key.length, edits, (h) => this.#add(h, id));
+      forEachDeletion(key.length, edits, add);
     }
     this.#shortest = shortest;
     this.#longest = longest;
-  }
-
-  #add(h: number, id: number): void {
-    const at = this.#byDeletion.get(h);
-    if (at === undefined) this.#byDeletion.set(h, id);
-    else if (typeof at === 'number') {
-      if (at !== id) this.#byDeletion.set(h, [at, id]);
-    } else if (at[at.length - 1] !== id) at.push(id);
   }
 
   /** How many term words are indexed. */
@@ -109,10 +185,12 @@ export class SpellingIndex {
     const depth = key.length + 2 >= this.allowance.twoEditsFrom ? 2 : 1;
     let ids: number[] | null = null;
     hashPrefixes(key);
+    const table = this.#byDeletion;
     forEachDeletion(key.length, depth, (h) => {
-      const at = this.#byDeletion.get(h);
-      if (at === undefined) return;
-      for (const id of typeof at === 'number' ? [at] : at) if (ids === null || !ids.includes(id)) (ids ??= []).push(id);
+      for (let pair = table.first(h); pair !== -1; pair = table.next[pair]!) {
+        const id = table.ids[pair]!;
+        if (ids === null || !ids.includes(id)) (ids ??= []).push(id);
+      }
     });
     if (ids === null) return [];
     const found: string[] = [];

@@ -16,6 +16,10 @@ describe('unreadableLanguage', () => {
     ['a criadora fumando um cigarro na praia', 'pt', 'Portuguese'],
     ['la creatrice che fuma una sigaretta', 'it', 'Italian'],
     ['the creator fumando un cigarrillo in a park', 'es', 'Spanish'],
+    // A borrowed phrase inside foreign text does not make the rest of it English.
+    ['la créatrice avec une joie de vivre fume une cigarette', 'fr', 'French'],
+    // Short function words that are also English dictionary words ("en", "la") do not split a stretch.
+    ['the creator posando desnuda en la cama de un hotel', 'es', 'Spanish'],
   ])('%s → %s', (prompt, language, name) => {
     expect(unreadableLanguage(prompt, english)).toEqual({ language, name });
   });
@@ -33,6 +37,12 @@ describe('unreadableLanguage', () => {
     'posing in front of the Sagrada Familia in Barcelona',
     'the creator sipping a caipirinha on Copacabana beach',
     'a 9-year-old, studio light',
+    // Phrases English borrowed whole, listed by WordNet: not foreign stretches.
+    'the creator with a joie de vivre smile at a street market',
+    'a feeling of déjà vu in an empty hallway, the creator by the window',
+    'the creator ordering coq au vin in a bistro',
+    'the creator in a tête-à-tête with a friend over coffee',
+    'the creator at a Cinco de Mayo parade',
     '',
   ])('%s → readable', (prompt) => {
     expect(unreadableLanguage(prompt, english)).toBeNull();
