@@ -73,17 +73,17 @@ export async function profilesBySlug(sql: Sql, slugs: readonly string[], samples
   const rows = await sql.all<ProfileRow & { slug: string; id: number }>(
     `select c.id, c.slug, coalesce(p.bio, '') as bio, coalesce(p.links, '[]'::jsonb) as links, p.avatar_hash, p.updated_at
        from creator c left join creator_profile p on p.creator_id = c.id
-      where c.slug = any(?::text[])`,
-    [slugs],
+      where c.slug in (select jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(slugs)],
   );
   const samples = await sql.all<SampleRow & { rank: number }>(
     `select * from (
        select s.creator_id, g.id as generation_id, g.content_hash, g.context, g.created_at,
               row_number() over (partition by s.creator_id order by s.position, g.id) as rank
          from creator_sample s join generation g on g.id = s.generation_id and g.creator_id = s.creator_id
-        where s.creator_id = any(?::int[]) and ${LICENSED}) ranked
+        where s.creator_id in (select (jsonb_array_elements_text(?::jsonb))::int) and ${LICENSED}) ranked
       where rank <= ? order by creator_id, rank`,
-    [rows.map((r) => r.id), samplesEach],
+    [JSON.stringify(rows.map((r) => r.id)), samplesEach],
   );
   for (const r of rows) {
     out.set(r.slug, { slug: r.slug, ...textOf(r), samples: samples.filter((s) => s.creator_id === r.id).map(sampleOf) });
@@ -147,6 +147,6 @@ export async function avatarOf(sql: Sql, slug: string, size: AvatarSize): Promis
 
 /** Which of `ids` are this creator's licensed generations with an image. */
 export async function licensedAmong(sql: Sql, creatorId: number, ids: readonly string[]): Promise<string[]> {
-  const rows = await sql.all<{ id: string }>(`select g.id from generation g where g.creator_id = ? and g.id = any(?::text[]) and ${LICENSED}`, [creatorId, ids]);
+  const rows = await sql.all<{ id: string }>(`select g.id from generation g where g.creator_id = ? and g.id in (select jsonb_array_elements_text(?::jsonb)) and ${LICENSED}`, [creatorId, JSON.stringify(ids)]);
   return rows.map((r) => r.id);
 }

@@ -43,7 +43,9 @@ export async function prepareAvatar(bytes: Buffer): Promise<AvatarOutcome> {
   const input = () => sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', pages: 1 });
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await input().metadata();
+    // The header only (no pixels decoded), read without the pixel limit so that an oversized
+    // image is named as such instead of as unreadable.
+    meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
     return refuse('not_an_image', 'This file could not be read as an image. Choose a PNG, JPEG or WebP file.');
   }
