@@ -2,11 +2,10 @@
 // so a new avatar is fetched at once) and the sample images as <img> sources.
 
 import type { AvatarSize, ListedProfile, ProfileText, SampleImage } from '../store/profiles.ts';
+import { avatarPath } from '../service/profiles/avatar-url.ts';
 import { contextLabel } from './plain/words.ts';
 
-export const AVATAR_FILES: Record<AvatarSize, string> = { large: '256.webp', small: '64.webp' };
-
-export const avatarPath = (slug: string, size: AvatarSize, hash: string): string => `/creators/${encodeURIComponent(slug)}/avatar/${AVATAR_FILES[size]}?v=${hash.slice(0, 16)}`;
+export { avatarPath };
 
 /** `https://example.org/work/` → `example.org/work`: the address as people say it. */
 export const linkText = (href: string): string => {
