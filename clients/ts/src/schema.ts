@@ -923,6 +923,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description their avatar (256 px square WebP, same origin), or null */
+                        avatarUrl: string | null;
+                        /** @description the creator's own words (plain text, at most 600 characters); null when they wrote none */
                         bio: string | null;
                         boundariesUrl: string;
                         boundary: {
@@ -955,6 +958,7 @@ export interface operations {
                             version: number;
                         } | null;
                         displayName: string;
+                        /** @description up to five https links the creator chose */
                         links: string[];
                         listedSince: string;
                         slug: string;
