@@ -3,7 +3,7 @@
 // request form offers only these, and a refusal names them.
 
 import type { RuleProgram } from '../../program/types.ts';
-import { MODES, REALISM_TIERS, type Context, type Mode, type Realism } from '../../vocabulary.ts';
+import { CONTEXTS, MODES, REALISM_TIERS, type Context, type Mode, type Realism } from '../../vocabulary.ts';
 import { boundaryFacts } from './boundary-view.ts';
 
 export interface RequestOptions {
@@ -16,7 +16,8 @@ export interface RequestOptions {
 export function requestOptions(program: RuleProgram): RequestOptions {
   const facts = boundaryFacts(program);
   return {
-    contexts: facts.contexts,
+    // In the vocabulary's order, as every list of contexts on the site.
+    contexts: CONTEXTS.filter((c) => facts.contexts.includes(c)),
     realismTiers: REALISM_TIERS.slice(0, REALISM_TIERS.indexOf(facts.realismCeiling) + 1),
     realismCeiling: facts.realismCeiling,
     modes: MODES.filter((m) => m === 'image' || facts.conversationLicensed),
