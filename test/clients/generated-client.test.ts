@@ -133,6 +133,11 @@ describe('the generated TypeScript client', () => {
     const dismissed = await reviewer.POST('/api/v1/takedowns/{id}/dismiss', { params: { path: { id: other.data!.id } }, body: { reason: 'the report names nothing wrong' } });
     expect(dismissed.response.status).toBe(200);
 
+    const ownProfile = await creator.PUT('/api/v1/creators/{slug}/profile', { params: { path: { slug: 'cleo-client' } }, body: { bio: 'Cleo, for the client test.', links: ['https://cleo.example'], samples: [] } });
+    expect(ownProfile.data).toMatchObject({ slug: 'cleo-client', bio: 'Cleo, for the client test.', links: ['https://cleo.example/'], samples: [], avatarUrl: null });
+    const notTheirs = await requester.PUT('/api/v1/creators/{slug}/profile', { params: { path: { slug: 'cleo-client' } }, body: { bio: 'taken over', links: [] } });
+    expect(notTheirs.response.status).toBe(403);
+
     const consent = await creator.POST('/api/v1/creators/{slug}/consent/revoke', { params: { path: { slug: 'cleo-client' } }, body: { reason: 'I withdraw consent' } });
     expect(consent.response.status).toBe(200);
 
