@@ -34,7 +34,7 @@ export interface HandlerInput<B, Q, P> {
 }
 
 export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI form: `/api/v1/creators/{slug}`; Express form is derived from it. */
   path: string;
   operationId: string;

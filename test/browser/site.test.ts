@@ -67,12 +67,12 @@ describe('the website in Chromium', () => {
     await shoot(page, 'home-skip-link-focused');
 
     await page.goto(`${site.url}/creators`);
-    expect(await page.getByRole('link', { name: 'Mira Okafor' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Mira Okafor', exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Allowed context').selectOption('cosplay');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/context=cosplay/);
-    expect(await page.getByRole('link', { name: 'Mira Okafor' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Hana Mori' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Mira Okafor', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Hana Mori', exact: true }).count()).toBe(1);
     await shoot(page, 'directory-filtered');
 
     await page.goto(`${site.url}/docs`);

@@ -135,6 +135,10 @@ describe('the generated TypeScript client', () => {
 
     const usage = await creator.GET('/api/v1/creators/{slug}/usage', { params: { path: { slug: 'cleo-client' }, query: { limit: 5, context: 'portrait' } } });
     expect([usage.response.status, usage.data?.creator]).toEqual([200, 'cleo-client']);
+    const ownProfile = await creator.PUT('/api/v1/creators/{slug}/profile', { params: { path: { slug: 'cleo-client' } }, body: { bio: 'Cleo, for the client test.', links: ['https://cleo.example'], samples: [] } });
+    expect(ownProfile.data).toMatchObject({ slug: 'cleo-client', bio: 'Cleo, for the client test.', links: ['https://cleo.example/'], samples: [], avatarUrl: null });
+    const notTheirs = await requester.PUT('/api/v1/creators/{slug}/profile', { params: { path: { slug: 'cleo-client' } }, body: { bio: 'taken over', links: [] } });
+    expect(notTheirs.response.status).toBe(403);
 
     const consent = await creator.POST('/api/v1/creators/{slug}/consent/revoke', { params: { path: { slug: 'cleo-client' } }, body: { reason: 'I withdraw consent' } });
     expect(consent.response.status).toBe(200);

@@ -119,6 +119,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/creators/{slug}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the creator's public profile: bio, links and sample images (creator's own account). */
+        put: operations["putCreatorProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/creators/{slug}/usage": {
         parameters: {
             query?: never;
@@ -943,6 +960,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description their avatar (256 px square WebP, same origin), or null */
+                        avatarUrl: string | null;
+                        /** @description the creator's own words (plain text, at most 600 characters); null when they wrote none */
                         bio: string | null;
                         boundariesUrl: string;
                         boundary: {
@@ -975,6 +995,7 @@ export interface operations {
                             version: number;
                         } | null;
                         displayName: string;
+                        /** @description up to five https links the creator chose */
                         links: string[];
                         listedSince: string;
                         slug: string;
@@ -1525,6 +1546,123 @@ export interface operations {
             };
             /** @description the creator has no boundary set */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected server error (no details are disclosed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database (or the rate-limit store) is unavailable or too slow, or the request passed its deadline (`REQUEST_TIMEOUT_MS`): retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putCreatorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the creator's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description plain text; at most 600 characters once trimmed; empty for none */
+                    bio: string;
+                    /** @description at most 5 https links without user name or password */
+                    links: string[];
+                    /** @description generation ids of the creator's own licensed images, in the order to show them; left out: unchanged */
+                    samples?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description the profile as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        avatarUrl: string | null;
+                        bio: string | null;
+                        links: string[];
+                        /** @description the chosen sample generation ids */
+                        samples: string[];
+                        slug: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema (problem+json with `errors[]`, one JSON pointer per invalid field), or the body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unrecognised or revoked API key (`WWW-Authenticate: Bearer`). */
+            401: {
+                headers: {
+                    /** @description The bearer challenge: `Bearer realm="likeness"`, with `error="invalid_token"` when a key was presented. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the key's account is not this creator's account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such creator */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

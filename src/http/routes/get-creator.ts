@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { boundarySummary } from '../../service/directory/boundary-view.ts';
 import { creatorBySlug, latestVersionOf } from '../../service/directory/queries.ts';
 import { fail } from '../../kernel/outcome.ts';
+import { profileOf } from '../../store/profiles.ts';
+import { sqlOf } from '../../store/sql.ts';
+import { avatarPath } from '../../service/profiles/avatar-url.ts';
 import { defineRoute } from '../route.ts';
 import { boundarySummarySchema, iso, slugParams } from '../schemas.ts';
 
@@ -11,8 +14,9 @@ const profileSchema = z.object({
   slug: z.string(),
   displayName: z.string(),
   status: z.literal('active'),
-  bio: z.string().nullable(),
-  links: z.array(z.string()),
+  bio: z.string().nullable().describe("the creator's own words (plain text, at most 600 characters); null when they wrote none"),
+  links: z.array(z.string()).describe('up to five https links the creator chose'),
+  avatarUrl: z.string().nullable().describe('their avatar (256 px square WebP, same origin), or null'),
   listedSince: z.string(),
   boundariesUrl: z.string(),
   boundary: boundarySummarySchema.nullable(),
@@ -34,13 +38,14 @@ export const getCreator = defineRoute({
   async handle({ em, params }) {
     const creator = await creatorBySlug(em, params.slug);
     if (!creator || creator.status !== 'active') return fail('creator_not_found', `no listed creator "${params.slug}"`);
-    const latest = await latestVersionOf(em, creator.id);
+    const [latest, profile] = await Promise.all([latestVersionOf(em, creator.id), profileOf(sqlOf(em), creator.id)]);
     const body: z.infer<typeof profileSchema> = {
       slug: creator.slug,
       displayName: creator.display_name,
       status: 'active',
-      bio: creator.profile.bio ?? null,
-      links: creator.profile.links ?? [],
+      bio: profile.bio === '' ? null : profile.bio,
+      links: profile.links,
+      avatarUrl: profile.avatarHash ? avatarPath(creator.slug, 'large', profile.avatarHash) : null,
       listedSince: iso(creator.created_at),
       boundariesUrl: `/api/v1/creators/${creator.slug}/boundaries`,
       boundary: latest ? { version: latest.version, policyHash: latest.policy_hash, revoked: latest.revoked_at !== null, ...boundarySummary(latest.program) } : null,

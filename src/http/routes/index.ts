@@ -11,13 +11,14 @@ import { getBoundaries } from './get-boundaries.ts';
 import { getBoundaryVersion } from './get-boundary-version.ts';
 import { getCreator } from './get-creator.ts';
 import { getImage } from './get-image.ts';
+import { putProfile } from './put-profile.ts';
 import { listCreators } from './list-creators.ts';
 import { verificationCallback } from './verification-callback.ts';
 import { takedownRoutes } from './takedown-routes.ts';
 import { provenanceRoutes } from './provenance-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
-export const apiRoutes: RouteDef[] = [listCreators, getCreator, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...provenanceRoutes, ...takedownRoutes, ...webhookRoutes, getImage];
+export const apiRoutes: RouteDef[] = [listCreators, getCreator, putProfile, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...provenanceRoutes, ...takedownRoutes, ...webhookRoutes, getImage];
 
 /** The OpenAPI document the server serves at /api/v1/openapi.json. */
 export const openApiDocumentFor = (publicUrl?: string): Record<string, unknown> => openApiDocument(documentedRoutes(publicUrl).routes, publicUrl);

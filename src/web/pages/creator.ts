@@ -1,5 +1,6 @@
-// GET /creators/:slug: a listed creator's profile, their boundaries in plain language, and the
-// version history with links to what changed between consecutive versions.
+// GET /creators/:slug: a listed creator's profile (avatar, bio, links, chosen sample images and
+// a "Request an image" button), their boundaries in plain language, and the version history with
+// links to what changed between consecutive versions.
 
 import { boundarySet } from '../../service/directory/boundary-view.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
@@ -7,11 +8,11 @@ import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainBoundaries } from '../plain/boundaries.ts';
+import { profileOf, samplesOf } from '../../store/profiles.ts';
+import { sqlOf } from '../../store/sql.ts';
+import { shownProfile } from '../profile-view.ts';
 import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
-
-/** Only web links are links; anything else in a profile is shown as text. */
-const webLink = (link: string): { href: string | null; text: string } => ({ href: /^https?:\/\//i.test(link) ? link : null, text: link });
 
 export const creatorPage: SitePage = {
   name: 'creator',
@@ -21,7 +22,8 @@ export const creatorPage: SitePage = {
       page(deps, async ({ req, res, em }) => {
         const creator = await creatorBySlug(em, String(req.params.slug));
         if (!creator || creator.status !== 'active') return notFoundPage(req, res);
-        const versions = await versionsOf(em, creator.id);
+        const sql = sqlOf(em);
+        const [versions, profile, samples] = await Promise.all([versionsOf(em, creator.id), profileOf(sql, creator.id), samplesOf(sql, creator.id)]);
         const latest = versions[0];
         const history = versions.map((v, i) => ({
           version: v.version,
@@ -37,7 +39,9 @@ export const creatorPage: SitePage = {
         }));
         renderPage(req, res, 'creator', {
           title: creator.display_name,
-          creator: { slug: creator.slug, name: creator.display_name, bio: creator.profile.bio ?? null, links: (creator.profile.links ?? []).map(webLink), listedSince: creator.created_at },
+          creator: { slug: creator.slug, name: creator.display_name, listedSince: creator.created_at },
+          profile: shownProfile(creator.slug, { ...profile, samples }, 'large'),
+          canRequest: latest !== undefined && latest.revoked_at === null,
           boundary: latest ? { version: latest.version, policyHash: latest.policy_hash, revokedAt: latest.revoked_at, revocation: revokedBy(latest), revokedByCreator: latest.revoked_by_kind === 'creator', plain: plainBoundaries(boundarySet(latest.program), creator.display_name) } : null,
           history,
         });

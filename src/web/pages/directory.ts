@@ -1,12 +1,18 @@
-// GET /creators?q=&context=: the creator directory, searched and filtered on the server.
+// GET /creators?q=&context=: the creator directory, searched and filtered on the server; each
+// card shows the creator's avatar, bio, links, a few sample images and a "Request an image" link.
 
 import { boundaryFacts } from '../../service/directory/boundary-view.ts';
 import { isContext } from '../../vocabulary.ts';
 import { searchCreators } from '../queries/directory.ts';
 import { page } from '../page.ts';
 import { allContexts, contextLabel } from '../plain/words.ts';
+import { profilesBySlug } from '../../store/profiles.ts';
+import { sqlOf } from '../../store/sql.ts';
+import { shownProfile } from '../profile-view.ts';
 import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
+
+const CARD_SAMPLES = 3;
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
@@ -20,12 +26,14 @@ export const directoryPage: SitePage = {
         const contextParam = text(req.query.context, 40);
         const context = isContext(contextParam) ? contextParam : null;
         const hits = await searchCreators(em, { name: q || null, context });
+        const profiles = await profilesBySlug(sqlOf(em), hits.map((h) => h.slug), CARD_SAMPLES);
         const creators = hits.map((h) => {
           const facts = h.program ? boundaryFacts(h.program) : null;
+          const profile = profiles.get(h.slug);
           return {
             slug: h.slug,
             name: h.display_name,
-            bio: h.bio,
+            profile: profile ? shownProfile(h.slug, profile, 'small') : null,
             version: h.version,
             revoked: h.revoked_at !== null,
             contexts: facts ? facts.contexts.map(contextLabel) : [],

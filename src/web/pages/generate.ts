@@ -15,11 +15,12 @@ import { generationRequestSchema } from '../../requests/generation.ts';
 import { provenanceRecord } from '../../provenance/record.ts';
 import { dryRun, type DryRunResult } from '../../service/dry-run/dry-run.ts';
 import type { Failure } from '../../kernel/outcome.ts';
+import { requestOptions, type RequestOptions } from '../../service/directory/request-options.ts';
 import { MODES, REALISM_TIERS } from '../../vocabulary.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage, type SignedInPageInput } from '../page.ts';
-import { allContexts } from '../plain/words.ts';
+import { allContexts, contextLabel, listText } from '../plain/words.ts';
 import { searchCreators } from '../queries/directory.ts';
 import { renderPage } from '../view.ts';
 import { siteOrigin, siteRateLimit, webRequester } from '../requester.ts';
@@ -67,20 +68,37 @@ interface View {
   values: FormValues;
   errors: FieldMessages;
   outcome?: Outcome;
+  /** The form was opened for one creator: keep it and offer only what they allow. */
+  fixed?: boolean;
 }
 
-async function show({ req, res, em }: SignedInPageInput, view: View, status = 200): Promise<void> {
+/** What a refusal shows beside its reason: the creator's allowed contexts and realism ceiling. */
+const allowedText = (o: RequestOptions): { contexts: string; realismCeiling: string; realismTiers: string; conversation: boolean } => ({
+  contexts: o.contexts.length === 0 ? 'no context at the moment' : listText(o.contexts.map(contextLabel)),
+  realismCeiling: o.realismCeiling,
+  realismTiers: listText(o.realismTiers),
+  conversation: o.modes.includes('conversation'),
+});
+
+async function show(input: SignedInPageInput & { fixed?: boolean }, view: View, status = 200): Promise<void> {
+  const { req, res, em } = input;
   const creators = (await searchCreators(em, { name: null, context: null })).filter((c) => c.version !== null);
+  const chosen = creators.find((c) => c.slug === view.values.creator && c.program !== null) ?? null;
+  const options = chosen?.program ? requestOptions(chosen.program) : null;
+  const fixed = (view.fixed ?? input.fixed) === true && chosen !== null && options !== null;
+  const contexts = fixed ? allContexts().filter((c) => options.contexts.includes(c.id)) : allContexts();
   renderPage(
     req,
     res,
     'generate',
     {
-      title: 'Generate',
+      title: fixed ? `Request an image of ${chosen.display_name}` : 'Generate',
       creators: creators.map((c) => ({ slug: c.slug, name: c.display_name, revoked: c.revoked_at !== null })),
-      contexts: allContexts(),
-      realismTiers: REALISM_TIERS,
-      modes: MODES,
+      fixedCreator: fixed ? { slug: chosen.slug, name: chosen.display_name, revoked: chosen.revoked_at !== null } : null,
+      allowed: options ? allowedText(options) : null,
+      contexts,
+      realismTiers: fixed ? options.realismTiers : REALISM_TIERS,
+      modes: fixed ? options.modes : MODES,
       idempotencyKey: newIdempotencyKey(),
       values: view.values,
       errors: view.errors,
@@ -97,9 +115,12 @@ function tooMany(input: SignedInPageInput, values: FormValues, retryAfter: strin
   return show(input, { values, errors: { form: `Too many requests. Try again in ${retryAfter} seconds.` } }, 429);
 }
 
-async function handlePost(input: SignedInPageInput): Promise<void> {
-  const { req, em, deps, me } = input;
+async function handlePost(signedIn: SignedInPageInput): Promise<void> {
+  const { req, em, deps, me } = signedIn;
   const values = valuesOf(req);
+  const fixed = field(req.body, 'fixed') === '1';
+  // Every answer keeps the form as it was opened (for one creator, or for any).
+  const input: SignedInPageInput & { fixed: boolean } = { ...signedIn, fixed };
   const action = field(req.body, 'action') === 'check' ? 'check' : 'generate';
   const form = readForm(generationRequestSchema, requestBody(values));
   if (!form.ok) {
@@ -157,8 +178,8 @@ export const generatePage: SitePage = {
     router.get(
       '/generate',
       signedInPage(deps, async (input) => {
-        const creator = typeof input.req.query.creator === 'string' ? input.req.query.creator : '';
-        await show(input, { values: emptyValues(creator), errors: {} });
+        const creator = typeof input.req.query.creator === 'string' ? input.req.query.creator.slice(0, 64) : '';
+        await show(input, { values: emptyValues(creator), errors: {}, fixed: creator !== '' });
       }),
     );
     router.post('/generate', requireCsrf, signedInPage(deps, handlePost));

@@ -4,6 +4,8 @@
 import { consoleConsentPage } from './console-consent.ts';
 import { consoleLicencePage } from './console-licence.ts';
 import { consolePage } from './console.ts';
+import { consoleProfilePage } from './console-profile.ts';
+import { creatorAvatarPage } from './creator-avatar.ts';
 import { creatorPage } from './creator.ts';
 import { dashboardPage } from './dashboard.ts';
 import { diffPage } from './diff.ts';
@@ -22,4 +24,4 @@ import { takedownPage } from './takedown.ts';
 import type { SitePage } from './types.ts';
 import { webhooksPage } from './webhooks.ts';
 
-export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, webhooksPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorAvatarPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, webhooksPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, consoleProfilePage, reviewPage, reviewTakedownPage];
