@@ -6,6 +6,7 @@ import { consoleLicencePage } from './console-licence.ts';
 import { consolePage } from './console.ts';
 import { creatorPage } from './creator.ts';
 import { dashboardPage } from './dashboard.ts';
+import { devIdentityPage } from './dev-identity.ts';
 import { diffPage } from './diff.ts';
 import { directoryPage } from './directory.ts';
 import { docsPage } from './docs.ts';
@@ -22,4 +23,4 @@ import { takedownPage } from './takedown.ts';
 import type { SitePage } from './types.ts';
 import { webhooksPage } from './webhooks.ts';
 
-export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, webhooksPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, devIdentityPage, webhooksPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, reviewPage, reviewTakedownPage];
