@@ -20,6 +20,8 @@ export function webSite(deps: AppDeps): Router {
   const router = express.Router();
   router.use((req: Request, _res: Response, next: NextFunction) => (isSitePath(req.path) ? next() : next('router')));
   router.use(siteHeaders());
+  // Browsers ask for /favicon.ico whatever the page says.
+  router.get('/favicon.ico', (_req: Request, res: Response) => res.sendFile(`${STATIC_DIR}/favicon.ico`, { maxAge: '1d' }));
   router.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: false }));
   router.use(cookieParser());
   router.use(formBody(32 * 1024, 50));

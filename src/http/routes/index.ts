@@ -1,7 +1,8 @@
 // Every endpoint, in the order the OpenAPI document lists them; plus the document and its page.
 
 import { z } from 'zod';
-import { docsPage } from '../docs-page.ts';
+import { renderStandalone } from '../../web/render.ts';
+import { SITE_CSP } from '../../web/security.ts';
 import { openApiDocument } from '../openapi.ts';
 import { defineRoute, type RouteDef } from '../route.ts';
 import { check } from './check.ts';
@@ -45,17 +46,17 @@ function documentedRoutes(publicUrl?: string): { routes: RouteDef[] } {
     method: 'get',
     path: '/api/v1/docs',
     operationId: 'docs',
-    summary: 'A readable HTML page of this document.',
+    summary: 'The API reference: this document drawn by a viewer served from this site (the same page as /docs/reference).',
     tags: ['meta'],
     auth: 'none',
     needsDatabase: false,
     responses: { 200: { description: 'HTML', schema: z.string(), contentType: 'text/html' } },
     async handle() {
-      return { status: 200, body: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
+      return { status: 200, body: html, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': SITE_CSP } };
     },
   });
   documented.push(openapi, docs);
   const document = openApiDocument(documented, publicUrl);
-  const html = docsPage(document);
+  const html = renderStandalone('docs-reference', { title: 'API reference', wide: true, apiReference: true }, '/api/v1/docs');
   return { routes: documented };
 }
