@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { publishCreator } from '../../src/service/publish/publish.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
+import { expectAccessible } from './accessibility.ts';
 import { launchChromium, screenshotPath, startSite, type RunningSite } from './harness.ts';
 
 let db: TestDatabase;
@@ -43,7 +44,9 @@ async function newPage(viewport = { width: 1200, height: 900 }): Promise<{ conte
   return { context, page };
 }
 
+// Every page the flow shows is checked with axe as it is screenshotted.
 async function shoot(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
