@@ -66,9 +66,11 @@ const SANITISE: sanitizeHtml.IOptions = {
   allowedClasses: { code: ['language-*'], a: ['anchor'], div: ['table-scroll'] },
 };
 
+/** The page shows the guide's title above its contents, so the file's own first-line title is dropped. */
 export function renderGuideMarkdown(markdown: string): RenderedGuide {
   const marked = markedFor();
-  const raw = marked.parse(markdown, { async: false });
+  const body = markdown.startsWith('# ') ? markdown.slice(markdown.indexOf('\n') + 1) : markdown;
+  const raw = marked.parse(body, { async: false });
   const sections = getHeadingList()
     .filter((h) => h.level === 2)
     .map((h) => ({ id: h.id, text: h.raw }));
