@@ -50,6 +50,7 @@ describe('the documentation site', () => {
         expect(await page.locator('.opblock-summary-path', { hasText: '/api/v1/check' }).count()).toBeGreaterThan(0);
         await expectAccessible(page, `${path} at ${width} px`);
       }
+      await page.screenshot({ path: screenshotPath(`docs-reference-top-${width}`), fullPage: false });
       await page.locator('.opblock-summary-control', { hasText: '/api/v1/check' }).first().click();
       await page.locator('.opblock-body').first().waitFor();
       await expectAccessible(page, `/docs/reference with an operation open at ${width} px`);

@@ -57,6 +57,6 @@ function documentedRoutes(publicUrl?: string): { routes: RouteDef[] } {
   });
   documented.push(openapi, docs);
   const document = openApiDocument(documented, publicUrl);
-  const html = renderStandalone('docs-reference', { title: 'API reference', wide: true, apiReference: true }, '/api/v1/docs');
+  const html = renderStandalone('docs-reference', { title: 'API reference', wide: true, apiReference: true }, '/docs/reference');
   return { routes: documented };
 }
