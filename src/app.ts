@@ -8,9 +8,13 @@ import { requestDeadline } from './middleware/deadline.ts';
 import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiErrors, apiNotFound, apiRouter, apiTimedOut, type RouteDef } from './http/index.ts';
-import { isSitePath, unavailablePage, webFallback, webSite } from './web/index.ts';
+import { allRoutes } from './http/routes/index.ts';
+import { isSitePath, referencePage, unavailablePage, webFallback, webSite } from './web/index.ts';
 
 export type { AppDeps } from './app/deps.ts';
+
+/** Every API route, with the API reference page (/api/v1/docs) as the website draws it. */
+export const routesFor = (publicUrl?: string): RouteDef[] => allRoutes(publicUrl, referencePage());
 
 export function createApp(deps: AppDeps, routes: RouteDef[]): express.Express {
   const app = express();

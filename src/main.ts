@@ -7,12 +7,11 @@ import type { Server } from 'node:http';
 import { loadConfig } from './config/index.ts';
 import { openOrm, type Orm } from './db/open.ts';
 import { resolveDatabase, type ResolvedDatabase } from './db/resolve.ts';
-import { createApp } from './app.ts';
+import { createApp, routesFor } from './app.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import type { AppDeps } from './app/deps.ts';
 import { isDatabaseUnavailable } from './middleware/database-errors.ts';
 import { postgresRateLimiters, redisRateLimiters } from './middleware/rate-limit.ts';
-import { allRoutes } from './http/routes/index.ts';
 import { startSweeper, type Sweeper } from './generation/credits/sweeper.ts';
 import { loadKeyringWithSource } from './provenance/keyring.ts';
 import { loadContentCredentials } from './provenance/c2pa/credentials.ts';
@@ -85,7 +84,7 @@ async function start(): Promise<void> {
   // orm stays null (every database endpoint a 503) until the schema is known to be current.
   const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, contentCredentials, now: () => new Date(), log };
   const siteUrl = config.publicUrl;
-  const app = createApp(deps, allRoutes(siteUrl));
+  const app = createApp(deps, routesFor(siteUrl));
   // Express 5 calls back with the error when listening fails (port in use): that is a failed start, not a running one.
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));

@@ -12,10 +12,10 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config/index.ts';
 import { openOrm } from '../../src/db/open.ts';
 import { resolveDatabase } from '../../src/db/resolve.ts';
-import { createApp } from '../../src/app.ts';
+import { createApp, routesFor } from '../../src/app.ts';
 import type { AppDeps } from '../../src/app/deps.ts';
 import { postgresRateLimiters } from '../../src/middleware/rate-limit.ts';
-import { allRoutes } from '../../src/http/routes/index.ts';
+
 import { loadKeyring } from '../../src/provenance/keyring.ts';
 import { loadContentCredentials } from '../../src/provenance/c2pa/credentials.ts';
 import { prepareDatabase } from '../../src/service/startup/prepare.ts';
@@ -71,7 +71,7 @@ const limiters = postgresRateLimiters(config, db.url);
 const keyring = loadKeyring(config, dataDir);
 const contentCredentials = await loadContentCredentials(config, dataDir);
 const deps: AppDeps = { config, orm, limiters, keyring, contentCredentials, now: () => new Date(), log: () => undefined };
-const api = await listen(createApp(deps, allRoutes()));
+const api = await listen(createApp(deps, routesFor()));
 
 const bareApp = express();
 bareApp.use(express.json({ limit: '16kb' }));

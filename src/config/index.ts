@@ -37,6 +37,8 @@ export interface Config {
   costs: { realism: Record<Realism, number>; conversationExtra: number };
   demoCredits: number;
   verificationCallback: { secret: string | undefined; toleranceSeconds: number };
+  /** IDENTITY_PROVIDER: where the dashboard sends a requester to verify (src/service/verification). */
+  identityProvider: 'off' | 'development';
   /** PROVENANCE_KEYS as given (validated); undefined: the key file in dataDir (src/provenance/keyring.ts). */
   provenanceKeys: string | undefined;
   /** C2PA_SIGNING_KEY / C2PA_CERTIFICATE_CHAIN (PEM file paths); undefined: the development CA in dataDir. */
@@ -98,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
     return { ok: false, error: { code: 'invalid_config', problems } };
   }
   const e = parsed.data;
+  if (e.IDENTITY_PROVIDER === 'development' && !e.VERIFICATION_CALLBACK_SECRET) {
+    return { ok: false, error: { code: 'invalid_config', problems: [{ setting: 'IDENTITY_PROVIDER', message: 'development needs VERIFICATION_CALLBACK_SECRET: it signs its callback like a real provider' }] } };
+  }
   return {
     ok: true,
     config: {
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; co
       },
       demoCredits: e.DEMO_CREDITS,
       verificationCallback: { secret: e.VERIFICATION_CALLBACK_SECRET, toleranceSeconds: e.VERIFICATION_CALLBACK_TOLERANCE_SECONDS },
+      identityProvider: e.IDENTITY_PROVIDER,
       provenanceKeys: e.PROVENANCE_KEYS,
       c2paSigningKey: e.C2PA_SIGNING_KEY,
       c2paCertificateChain: e.C2PA_CERTIFICATE_CHAIN,

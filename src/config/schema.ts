@@ -58,6 +58,9 @@ export const envSchema = z.object({
   DEMO_CREDITS: int(100),
   VERIFICATION_CALLBACK_SECRET: optionalText,
   VERIFICATION_CALLBACK_TOLERANCE_SECONDS: int(300, 1),
+  // Where the dashboard sends a requester to verify. `development`: a page on this site that
+  // confirms anything, for local use and tests only; it signs with VERIFICATION_CALLBACK_SECRET.
+  IDENTITY_PROVIDER: z.enum(['off', 'development']).default('off'),
   // `kid:base64secret,kid2:…`; first signs, all verify. Unset: a key kept in DATA_DIR (docs/provenance.md).
   PROVENANCE_KEYS: optionalText.superRefine((v, ctx) => {
     const parsed = v === undefined ? null : parseProvenanceKeys(v);

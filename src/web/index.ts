@@ -8,13 +8,20 @@ import cookieParser from 'cookie-parser';
 import type { AppDeps } from '../app/deps.ts';
 import { isSitePath, siteErrors, siteNotFound } from './errors.ts';
 import { sitePages } from './pages/index.ts';
-import { siteHeaders } from './security.ts';
+import { SITE_CSP, siteHeaders } from './security.ts';
+import { renderStandalone } from './view.ts';
 import { loadSession } from './session/middleware.ts';
 import { refuseUnstorableInput } from './storable-input.ts';
 import { formBody } from './form-body.ts';
 
 export { isSitePath } from './errors.ts';
 export { unavailablePage } from './page.ts';
+
+/** The API reference page (Swagger UI over the OpenAPI document), served by the API at /api/v1/docs. */
+export const referencePage = (): { html: string; csp: string } => ({
+  html: renderStandalone('docs-reference', { title: 'API reference', wide: true, apiReference: true }, '/docs/reference'),
+  csp: SITE_CSP,
+});
 
 export const STATIC_DIR = fileURLToPath(new URL('./static', import.meta.url));
 
@@ -23,6 +30,8 @@ export function webSite(deps: AppDeps): Router {
   const router = express.Router();
   router.use((req: Request, _res: Response, next: NextFunction) => (isSitePath(req.path) ? next() : next('router')));
   router.use(siteHeaders());
+  // Browsers ask for /favicon.ico whatever the page says.
+  router.get('/favicon.ico', (_req: Request, res: Response) => res.sendFile(`${STATIC_DIR}/favicon.ico`, { maxAge: '1d' }));
   router.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: false }));
   router.use(cookieParser());
   router.use(formBody(32 * 1024, 50));

@@ -14,7 +14,7 @@ export function navFor(me: SessionAccount | null, path: string): NavItem[] {
     { href: '/creators', label: 'Creators' },
     { href: '/provenance', label: 'Provenance' },
     { href: '/takedown', label: 'Report' },
-    { href: '/docs', label: 'API' },
+    { href: '/docs', label: 'Docs' },
   ];
   if (me) items.splice(1, 0, { href: '/generate', label: 'Generate' });
   if (me) items.push({ href: '/dashboard', label: 'Dashboard' });

@@ -30,3 +30,8 @@ export function renderPage(req: Request, res: Response, view: string, data: Page
   // Pages can hold a new API key or account details: never stored by a shared cache.
   res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
 }
+
+/** A page for an anonymous visitor, outside the site router (the API's /api/v1/docs): no session, no forms. */
+export function renderStandalone(view: string, data: PageData, path: string): string {
+  return eta.render(view, { ...data, me: null, csrf: null, fmt, nav: navFor(null, path) });
+}

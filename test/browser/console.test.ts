@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
+import { expectAccessible } from './accessibility.ts';
 import { launchChromium, screenshotPath, startSite, type RunningSite } from './harness.ts';
 
 let db: TestDatabase;
@@ -33,7 +34,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const shoot = (p: Page, name: string) => p.screenshot({ path: screenshotPath(name), fullPage: true });
+// Every page the flow shows is checked with axe as it is screenshotted.
+const shoot = async (p: Page, name: string) => {
+  await expectAccessible(p, name);
+  await p.screenshot({ path: screenshotPath(name), fullPage: true });
+};
 
 async function signedInAs(role: 'creator' | 'reviewer', viewport = { width: 1200, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const account = accounts.find((a) => a.role === role)!;
@@ -45,7 +50,8 @@ async function signedInAs(role: 'creator' | 'reviewer', viewport = { width: 1200
   await page.goto(`${site.url}/signin`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await Promise.all([page.waitForURL(`${site.url}/dashboard`), page.getByRole('button', { name: 'Sign in' }).click()]);
+  // Each role lands on its own page.
+  await Promise.all([page.waitForURL(`${site.url}${role === 'creator' ? '/console' : '/review'}`), page.getByRole('button', { name: 'Sign in' }).click()]);
   return { context, page };
 }
 

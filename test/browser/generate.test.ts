@@ -17,6 +17,7 @@ import { findAccountByEmail, setVerification } from '../../src/service/accounts/
 import { grantCredits } from '../../src/service/accounts/credits.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
+import { expectAccessible } from './accessibility.ts';
 import { launchChromium, screenshotPath, startSite, type RunningSite } from './harness.ts';
 
 let db: TestDatabase;
@@ -48,7 +49,11 @@ afterAll(async () => {
 
 /** A page expression: the image with this test id has loaded and has pixels. */
 const imageShown = (testId: string): string => `(() => { const img = document.querySelector('[data-testid="${testId}"]'); return !!img && img.complete && img.naturalWidth > 0; })()`;
-const shoot = (p: Page, name: string) => p.screenshot({ path: screenshotPath(name), fullPage: true });
+// Every page the flow shows is checked with axe as it is screenshotted.
+const shoot = async (p: Page, name: string) => {
+  await expectAccessible(p, name);
+  await p.screenshot({ path: screenshotPath(name), fullPage: true });
+};
 
 async function request(prompt: string, button: 'Check' | 'Generate'): Promise<void> {
   await page.goto(`${site.url}/generate`);

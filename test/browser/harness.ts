@@ -29,12 +29,12 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts `tsx src/main.ts` against `databaseUrl`; resolves once it prints that it is running. */
-export async function startSite(databaseUrl: string): Promise<RunningSite> {
+/** Starts `tsx src/main.ts` against `databaseUrl` (plus `env`); resolves once it prints that it is running. */
+export async function startSite(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'likeness-browser-data-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

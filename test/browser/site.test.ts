@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { publishCreator } from '../../src/service/publish/publish.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
+import { expectAccessible } from './accessibility.ts';
 import { launchChromium, screenshotPath, startSite, type RunningSite } from './harness.ts';
 
 let db: TestDatabase;
@@ -43,7 +44,9 @@ async function newPage(viewport = { width: 1200, height: 900 }): Promise<{ conte
   return { context, page };
 }
 
+// Every page the flow shows is checked with axe as it is screenshotted.
 async function shoot(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
@@ -76,7 +79,7 @@ describe('the website in Chromium', () => {
     await shoot(page, 'directory-filtered');
 
     await page.goto(`${site.url}/docs`);
-    expect(await page.getByRole('link', { name: '/api/v1/docs' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'API reference' }).first().isVisible()).toBe(true);
     await shoot(page, 'docs');
 
     const missing = await page.goto(`${site.url}/no-such-page`);

@@ -123,8 +123,11 @@ describe('documents and unknown routes', () => {
     expect(Object.keys(doc.body.paths)).toContain('/api/v1/check');
     const page = await call(server, 'GET', '/api/v1/docs');
     expect(page.res.headers.get('content-type')).toContain('text/html');
-    expect(page.body).toContain('/api/v1/creators/{slug}/boundaries');
-    expect(page.body).not.toMatch(/<script|https?:\/\/cdn/i);
+    // The viewer and its styles come from this site; the page has no inline script or style.
+    expect(page.res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.body).toContain('data-spec="/api/v1/openapi.json"');
+    expect(page.body).toContain('<script src="/vendor/swagger-ui/swagger-ui-bundle.js" defer></script>');
+    expect(page.body).not.toMatch(/<script>|<style|https?:\/\/cdn/i);
   });
 
   it('answers an unknown route with a 404 problem and a wrong method with 405', async () => {

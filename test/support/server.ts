@@ -9,11 +9,11 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import type { Orm } from '../../src/db/open.ts';
-import { createApp } from '../../src/app.ts';
+import { createApp, routesFor } from '../../src/app.ts';
 import { answerClientErrors } from '../../src/http/client-errors.ts';
 import type { AppDeps } from '../../src/app/deps.ts';
 import { postgresRateLimiters, type RateLimiters } from '../../src/middleware/rate-limit.ts';
-import { allRoutes } from '../../src/http/routes/index.ts';
+
 import { loadKeyring } from '../../src/provenance/keyring.ts';
 import { ephemeralContentCredentials, loadContentCredentials, type ContentCredentials } from '../../src/provenance/c2pa/credentials.ts';
 
@@ -54,7 +54,7 @@ export async function startServer(
   const keyring = loadKeyring({ provenanceKeys: config.provenanceKeys ?? TEST_PROVENANCE_KEYS }, config.dataDir);
   const contentCredentials = await credentialsFor(config, env);
   const deps: AppDeps = { config, orm, limiters, keyring, contentCredentials, now: () => new Date(), log: (...args) => void logged.push(args) };
-  const app = createApp(deps, allRoutes());
+  const app = createApp(deps, routesFor());
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

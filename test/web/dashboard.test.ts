@@ -129,13 +129,14 @@ describe('the dashboard', () => {
     expect((await checkWith(other.key)).status).toBe(200);
   });
 
-  it('shows credits with the ledger, and the verification level with how to raise it', async () => {
+  it('shows credits (the free allowance due included) with the ledger in plain words, and the verification level with how to raise it', async () => {
     const { site, accountId } = await signedIn('credits@example.org');
     await grantCredits(db.orm.em.fork(), accountId, 7, 'operator:test');
     await setVerification(db.orm.em.fork(), accountId, 'age', { source: 'operator', actor: 'operator:test' });
     const text = textOf((await site.get('/dashboard')).html);
-    expect(text).toContain('7 credits available');
-    expect(text).toMatch(/grant credits \+7 7/);
+    expect(text).toContain('12 credits available'); // 7 paid + the free allowance of 5 the next request tops up
+    expect(text).toContain('Free allowance: 5 credits every 30 days');
+    expect(text).toMatch(/Credits added\s+paid credits\s+\+7\s+7/);
     expect(text).toContain('Level: age-assured');
     expect(text).toContain('npx likeness account verify credits@example.org identity');
   });

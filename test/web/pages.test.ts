@@ -149,7 +149,7 @@ describe('the API guide and error pages', () => {
   it('links the full API reference', async () => {
     const page = await site.get('/docs');
     expect(page.status).toBe(200);
-    expect(page.html).toContain('href="/api/v1/docs"');
+    expect(page.html).toContain('href="/docs/reference"');
     expect(page.html).toContain('href="/api/v1/openapi.json"');
     expect((await site.get('/api/v1/docs')).status).toBe(200);
   });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';
+import { revokeLicence } from '../../src/provenance/revoke.ts';
 import { SiteClient, textOf } from './client.ts';
 
 let f: GenerationFixture;
@@ -52,8 +53,22 @@ describe('the provenance page', () => {
     expect(page.status).toBe(200);
     const text = textOf(page.html);
     expect(text).toContain('Not licensed');
-    expect(text).toContain('no licence was issued: the request was refused (forbidden_depiction)');
     expect(page.html).not.toContain('<img src="/images/');
+    // A licence that never existed is not described as revoked.
+    expect(text).toMatch(/Licence\s+none issued: the request was refused \(forbidden_depiction\)/);
+    expect(text).not.toMatch(/revoked|Revoked at/);
+  });
+
+  it('says a revoked licence once, with its date and reason', async () => {
+    const who = await requesterWithKey(f.db.orm.em, 'prov-revoked@example.org', 'identity', 20);
+    const made = await apiGenerate(who.key, 'studio portrait, window light');
+    const revoked = await revokeLicence(f.db.orm.em.fork(), made.id, 'creator asked', 'operator:test');
+    expect(revoked.ok).toBe(true);
+    const record = textOf((await new SiteClient(f.server.url).get(`/provenance/${made.id}`)).html);
+    expect(record).toMatch(/Licence\s+revoked \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\s+Reason\s+creator asked/);
+    const verified = textOf((await verifyOnPage({ manifest: JSON.stringify(made.provenance.manifest), signature: made.provenance.signature })).html);
+    expect(verified).toMatch(/Licence\s+revoked \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(verified).not.toMatch(/revoked,\s+revoked/);
   });
 
   it('looks an id up from the form, and answers an unknown one with a 404 page', async () => {

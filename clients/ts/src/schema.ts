@@ -75,7 +75,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral. Platform prohibitions and adult categories are named, never their terms (a change inside one is `category-changed`). */
+        /** What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral. Platform prohibitions and adult categories are named, never their terms (a change inside one is category-changed). */
         get: operations["diffBoundaries"];
         put?: never;
         post?: never;
@@ -163,7 +163,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A readable HTML page of this document. */
+        /** The API reference: this document drawn by a viewer served from this site (the same page as /docs/reference). */
         get: operations["docs"];
         put?: never;
         post?: never;

@@ -36,7 +36,7 @@ export const diffBoundaries = defineRoute({
   method: 'get',
   path: '/api/v1/creators/{slug}/boundaries/diff',
   operationId: 'diffBoundaries',
-  summary: 'What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral. Platform prohibitions and adult categories are named, never their terms (a change inside one is `category-changed`).',
+  summary: 'What changed in what the gate enforces between two versions, each change labelled loosens, tightens or neutral. Platform prohibitions and adult categories are named, never their terms (a change inside one is category-changed).',
   tags: ['directory'],
   auth: 'none',
   needsDatabase: true,

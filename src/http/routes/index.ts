@@ -1,7 +1,6 @@
 // Every endpoint, in the order the OpenAPI document lists them; plus the document and its page.
 
 import { z } from 'zod';
-import { docsPage } from '../docs-page.ts';
 import { openApiDocument } from '../openapi.ts';
 import { defineRoute, type RouteDef } from '../route.ts';
 import { check } from './check.ts';
@@ -21,13 +20,25 @@ import { webhookRoutes } from './webhook-routes.ts';
 export const apiRoutes: RouteDef[] = [listCreators, getCreator, putProfile, getBoundaries, getBoundaryVersion, diffBoundaries, check, generateRoute, verificationCallback, ...provenanceRoutes, ...takedownRoutes, ...webhookRoutes, getImage];
 
 /** The OpenAPI document the server serves at /api/v1/openapi.json. */
-export const openApiDocumentFor = (publicUrl?: string): Record<string, unknown> => openApiDocument(documentedRoutes(publicUrl).routes, publicUrl);
+export const openApiDocumentFor = (publicUrl?: string): Record<string, unknown> => openApiDocument(documentedRoutes(publicUrl, NO_PAGE).routes, publicUrl);
 
-export function allRoutes(publicUrl?: string): RouteDef[] {
-  return documentedRoutes(publicUrl).routes;
+/**
+ * The API reference page as the website draws it (HTML and the CSP it needs). The assembly
+ * (src/app.ts) hands it in, so the API face never imports the website.
+ */
+export interface ReferencePage {
+  html: string;
+  csp: string;
 }
 
-function documentedRoutes(publicUrl?: string): { routes: RouteDef[] } {
+// The document only describes the routes; no handler runs while it is written.
+const NO_PAGE: ReferencePage = { html: '', csp: "default-src 'none'" };
+
+export function allRoutes(publicUrl: string | undefined, reference: ReferencePage): RouteDef[] {
+  return documentedRoutes(publicUrl, reference).routes;
+}
+
+function documentedRoutes(publicUrl: string | undefined, reference: ReferencePage): { routes: RouteDef[] } {
   const documented = [...apiRoutes];
   const openapi = defineRoute({
     method: 'get',
@@ -46,17 +57,16 @@ function documentedRoutes(publicUrl?: string): { routes: RouteDef[] } {
     method: 'get',
     path: '/api/v1/docs',
     operationId: 'docs',
-    summary: 'A readable HTML page of this document.',
+    summary: 'The API reference: this document drawn by a viewer served from this site (the same page as /docs/reference).',
     tags: ['meta'],
     auth: 'none',
     needsDatabase: false,
     responses: { 200: { description: 'HTML', schema: z.string(), contentType: 'text/html' } },
     async handle() {
-      return { status: 200, body: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
+      return { status: 200, body: reference.html, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': reference.csp } };
     },
   });
   documented.push(openapi, docs);
   const document = openApiDocument(documented, publicUrl);
-  const html = docsPage(document);
   return { routes: documented };
 }

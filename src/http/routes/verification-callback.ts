@@ -3,10 +3,10 @@
 // X-Likeness-Timestamp in Unix seconds. Replay-protected twice over: the timestamp must be fresh,
 // and each provider event id applies once (unique in verification_event).
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { setVerification } from '../../service/accounts/accounts.ts';
 import { fail } from '../../kernel/outcome.ts';
+import { callbackSignatureValid } from '../../service/verification/callback-signature.ts';
 import { VERIFICATION_LEVELS } from '../../vocabulary.ts';
 import type { BodyState } from '../pipeline.ts';
 import { defineRoute } from '../route.ts';
@@ -18,15 +18,7 @@ const body = z.strictObject({
 });
 const responseSchema = z.object({ accountId: z.string(), verification: z.enum(VERIFICATION_LEVELS), eventId: z.string() });
 
-export function signCallback(secret: string, timestamp: number, rawBody: string | Buffer): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
-}
-
-function signatureValid(secret: string, timestamp: string, raw: Buffer, presented: string): boolean {
-  const expected = Buffer.from(signCallback(secret, Number(timestamp), raw));
-  const given = Buffer.from(presented);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export { signCallback } from '../../service/verification/callback-signature.ts';
 
 export const verificationCallback = defineRoute({
   method: 'post',
@@ -53,7 +45,7 @@ export const verificationCallback = defineRoute({
     const raw = (req as typeof req & BodyState).rawBody ?? Buffer.alloc(0);
     const age = Math.abs(deps.now().getTime() / 1000 - Number(timestamp));
     if (!/^\d{1,12}$/.test(timestamp) || !(age <= toleranceSeconds)) return fail('invalid_signature', `X-Likeness-Timestamp missing or more than ${toleranceSeconds} s away`);
-    if (!signatureValid(secret, timestamp, raw, signature)) return fail('invalid_signature', 'X-Likeness-Signature does not match the body');
+    if (!callbackSignatureValid(secret, timestamp, raw, signature)) return fail('invalid_signature', 'X-Likeness-Signature does not match the body');
     const result = await setVerification(em, b.accountId, b.level, { source: 'provider', actor: 'provider:verification', reference: `provider:${b.eventId}` });
     if (!result.ok) return result;
     return { status: 200, body: { accountId: result.value.id, verification: result.value.verification, eventId: b.eventId } };

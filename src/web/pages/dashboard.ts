@@ -14,6 +14,9 @@ import { renderPage } from '../view.ts';
 import type { SessionAccount } from '../session/store.ts';
 import { generationsOf, keysOf, ledgerOf, ownKey, secretOfKey } from '../queries/dashboard.ts';
 import type { SitePage } from './types.ts';
+import { ledgerLines } from '../plain/ledger.ts';
+import { identityProviderFor, VERIFIABLE_LEVELS } from '../../service/verification/identity-provider.ts';
+import type { AppDeps } from '../../app/deps.ts';
 
 const VERIFICATION_TEXT = {
   none: 'Requests are refused with age_verification_required until you pass age assurance.',
@@ -44,6 +47,14 @@ async function takeOver(req: Request, res: Response, em: EntityManager, me: Sess
   return { id: key.id, name: key.name ?? key.display_prefix, secret };
 }
 
+const VERIFICATION_RESULT: Record<string, string> = {
+  age: 'Age assurance is complete: you can now request images.',
+  identity: 'Identity verification is complete: every realism tier a creator allows is open to you.',
+  declined: 'Verification was not completed. You can start again whenever you like.',
+};
+
+const verifyForm = z.object({ level: z.enum(VERIFIABLE_LEVELS, 'choose age or identity') });
+
 const keyForm = z.object({ name: z.string().trim().min(1, 'give the key a name, e.g. "laptop" or "production"').max(80, 'at most 80 characters') });
 
 interface Extra {
@@ -52,13 +63,30 @@ interface Extra {
   notice?: string;
 }
 
-async function showDashboard(req: Request, res: Response, em: EntityManager, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
-  const [keys, balance, ledger, generations] = await Promise.all([keysOf(em, me.id), balanceOf(em, me.id), ledgerOf(em, me.id), generationsOf(em, me.id)]);
+async function showDashboard(req: Request, res: Response, deps: AppDeps, em: EntityManager, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
+  const { freeAllowance, freeAllowancePeriodDays } = deps.config.credits;
+  const due = { amount: freeAllowance, periodDays: freeAllowancePeriodDays };
+  const [keys, balance, ledger, generations] = await Promise.all([keysOf(em, me.id), balanceOf(em, me.id, due), ledgerOf(em, me.id), generationsOf(em, me.id)]);
+  const provider = identityProviderFor(deps.config);
   renderPage(
     req,
     res,
     'dashboard',
-    { title: 'Dashboard', account: me, keys, balance, ledger, generations, verificationText: VERIFICATION_TEXT[me.verification], newKey: extra.newKey ?? null, keyErrors: extra.keyErrors ?? {}, notice: extra.notice ?? null },
+    {
+      title: 'Dashboard',
+      account: me,
+      keys,
+      balance,
+      ledger: ledgerLines(ledger),
+      generations,
+      verificationText: VERIFICATION_TEXT[me.verification],
+      provider: provider ? { name: provider.displayName } : null,
+      allowance: { amount: freeAllowance, periodDays: freeAllowancePeriodDays },
+      costs: deps.config.costs.realism,
+      newKey: extra.newKey ?? null,
+      keyErrors: extra.keyErrors ?? {},
+      notice: extra.notice ?? null,
+    },
     status,
   );
 }
@@ -71,7 +99,9 @@ export const dashboardPage: SitePage = {
       signedInPage(deps, async ({ req, res, em, me }) => {
         const revoked = typeof req.query.revoked === 'string' ? await ownKey(em, me.id, req.query.revoked) : undefined;
         const newKey = await takeOver(req, res, em, me);
-        await showDashboard(req, res, em, me, { newKey, notice: revoked?.revoked_at ? `Key ${revoked.name ?? revoked.display_prefix} is revoked: requests with it now get 401.` : undefined });
+        const verified = typeof req.query.verification === 'string' ? VERIFICATION_RESULT[req.query.verification] : undefined;
+        const notice = revoked?.revoked_at ? `Key ${revoked.name ?? revoked.display_prefix} is revoked: requests with it now get 401.` : verified;
+        await showDashboard(req, res, deps, em, me, { newKey, notice });
       }),
     );
     router.post(
@@ -79,12 +109,26 @@ export const dashboardPage: SitePage = {
       requireCsrf,
       signedInPage(deps, async ({ req, res, em, me }) => {
         const form = readForm(keyForm, req.body);
-        if (!form.ok) return showDashboard(req, res, em, me, { keyErrors: form.errors }, 400);
+        if (!form.ok) return showDashboard(req, res, deps, em, me, { keyErrors: form.errors }, 400);
         const created = await createKey(em, me.id, `account:${me.id}`, form.value.name, deps.config.maxActiveKeys);
-        if (!created.ok && created.code === 'key_limit_reached') return showDashboard(req, res, em, me, { keyErrors: { name: `You already have ${deps.config.maxActiveKeys} active keys, the most an account can have. Revoke one you no longer use first.` } }, 409);
+        if (!created.ok && created.code === 'key_limit_reached') return showDashboard(req, res, deps, em, me, { keyErrors: { name: `You already have ${deps.config.maxActiveKeys} active keys, the most an account can have. Revoke one you no longer use first.` } }, 409);
         if (!created.ok) throw new Error(created.message); // the signed-in account exists
         handOver(req, res, created.value.id, created.value.secret);
         res.redirect(303, '/dashboard#keys');
+      }),
+    );
+    // Start verification: off to the provider's hosted page; the level changes only when the
+    // provider's signed callback arrives.
+    router.post(
+      '/dashboard/verification',
+      requireCsrf,
+      signedInPage(deps, async ({ req, res, em, me }) => {
+        const provider = identityProviderFor(deps.config);
+        if (!provider) return showDashboard(req, res, deps, em, me, { notice: 'Self-serve verification is not available on this deployment: ask its operator to set your level.' }, 409);
+        const form = readForm(verifyForm, req.body);
+        if (!form.ok) return showDashboard(req, res, deps, em, me, { notice: 'Choose age assurance or identity verification.' }, 400);
+        if (me.verification === 'identity' || me.verification === form.value.level) return showDashboard(req, res, deps, em, me, { notice: 'Your account already has this verification.' }, 409);
+        res.redirect(303, provider.start({ accountId: me.id, level: form.value.level, returnTo: '/dashboard#verification' }, deps.now()));
       }),
     );
     router.post(
@@ -92,7 +136,7 @@ export const dashboardPage: SitePage = {
       requireCsrf,
       signedInPage(deps, async ({ req, res, em, me }) => {
         const key = await ownKey(em, me.id, String(req.params.id));
-        if (!key) return showDashboard(req, res, em, me, { notice: 'No such key on this account.' }, 404);
+        if (!key) return showDashboard(req, res, deps, em, me, { notice: 'No such key on this account.' }, 404);
         await revokeKey(em, key.id, `account:${me.id}`);
         res.redirect(303, `/dashboard?revoked=${encodeURIComponent(key.id)}`);
       }),

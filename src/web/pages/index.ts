@@ -8,6 +8,7 @@ import { consoleProfilePage } from './console-profile.ts';
 import { creatorAvatarPage } from './creator-avatar.ts';
 import { creatorPage } from './creator.ts';
 import { dashboardPage } from './dashboard.ts';
+import { devIdentityPage } from './dev-identity.ts';
 import { diffPage } from './diff.ts';
 import { directoryPage } from './directory.ts';
 import { docsPage } from './docs.ts';
@@ -24,4 +25,4 @@ import { takedownPage } from './takedown.ts';
 import type { SitePage } from './types.ts';
 import { webhooksPage } from './webhooks.ts';
 
-export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorAvatarPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, webhooksPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, consoleProfilePage, reviewPage, reviewTakedownPage];
+export const sitePages: SitePage[] = [homePage, directoryPage, diffPage, creatorAvatarPage, creatorPage, docsPage, signupPage, signinPage, signoutPage, dashboardPage, devIdentityPage, webhooksPage, generatePage, provenanceImagePage, provenancePage, takedownPage, consolePage, consoleConsentPage, consoleLicencePage, consoleProfilePage, reviewPage, reviewTakedownPage];

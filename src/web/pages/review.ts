@@ -48,6 +48,7 @@ export const reviewPage: SitePage = {
         const creatorNotice = typeof req.query.creator === 'string' && typeof req.query.status === 'string' ? `${req.query.creator} is now ${req.query.status}.` : null;
         renderPage(req, res, 'review', {
           title: 'Review queue',
+          wide: true,
           open,
           closed,
           creators,

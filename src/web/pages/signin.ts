@@ -10,6 +10,7 @@ import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page, safeNext } from '../page.ts';
 import { renderPage } from '../view.ts';
 import { enableForms, startSignedInSession } from '../session/middleware.ts';
+import { landingFor } from '../landing.ts';
 import { accountLimiters, consumeHash } from '../signin-limit.ts';
 import type { SitePage } from './types.ts';
 import type { Request, Response } from 'express';
@@ -39,7 +40,7 @@ export const signinPage: SitePage = {
       '/signin',
       page(deps, async ({ req, res, me }) => {
         const next = safeNext(req.query.next);
-        if (me) return res.redirect(303, next ?? '/dashboard');
+        if (me) return res.redirect(303, next ?? landingFor(me.roles));
         await show(req, res, deps, { email: '', next }, {});
       }),
     );
@@ -66,7 +67,7 @@ export const signinPage: SitePage = {
         if (!found.ok || !found.value.row.passwordHash || !matches) return show(req, res, deps, values, { form: SIGNIN_FAILED }, 401);
         await limiter.reset(key);
         await startSignedInSession(req, res, deps, found.value.id);
-        res.redirect(303, values.next ?? '/dashboard');
+        res.redirect(303, values.next ?? landingFor(found.value.roles));
       }),
     );
   },
