@@ -6,6 +6,7 @@ import type { Orm } from '../db/open.ts';
 import type { Keyring } from '../provenance/types.ts';
 import type { ContentCredentials } from '../provenance/c2pa/credentials.ts';
 import type { RateLimiters } from './rate-limit.ts';
+import type { StatementObserver } from '../store/sql.ts';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +16,9 @@ export interface AppDeps {
   keyring: Keyring;
   /** The C2PA signer (ES256, X.509 chain) for every rendered image (src/provenance/c2pa/credentials.ts). */
   contentCredentials: ContentCredentials;
+  /** The one clock: the store stamps and compares every time with it. */
   now: () => Date;
+  /** Told of every SQL statement the store runs for a request (the benchmark counts them). */
+  statements?: StatementObserver;
   log: (level: 'error' | 'info' | 'debug', message: string, detail?: Record<string, unknown>) => void;
 }

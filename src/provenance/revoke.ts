@@ -6,7 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { actorOf } from '../service/actor.ts';
 import { audit } from '../service/audit.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
-import { enqueueLicenceRevoked } from '../webhooks/sql.ts';
+import { enqueueLicenceRevoked } from '../store/webhooks.ts';
+import { sqlOf } from '../store/sql.ts';
 import { consentRevokedReason, type LicenceView } from './licence.ts';
 
 async function run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
@@ -48,7 +49,7 @@ export async function revokeLicence(em: EntityManager, generationId: string, rea
       `update generation set licence_status = 'revoked', licence_revoked_at = now(), licence_reason = ? where id = ? returning licence_revoked_at`,
       [reason, generationId],
     );
-    await enqueueLicenceRevoked(tx, [generationId]);
+    await enqueueLicenceRevoked(sqlOf(tx), [generationId]);
     audit(tx, { actor, action: 'licence.revoke', subjectType: 'generation', subjectId: generationId, detail: { creator: row.slug, reason } });
     await tx.flush();
     return ok({ id: row.id, creator: row.slug, status: 'revoked', revokedAt: iso(after!.licence_revoked_at), reason, changed: true });
@@ -64,7 +65,7 @@ async function sweepLicences(tx: EntityManager, creatorId: number, reason: strin
     [reason, creatorId],
   );
   const ids = rows.map((r) => r.id);
-  await enqueueLicenceRevoked(tx, ids);
+  await enqueueLicenceRevoked(sqlOf(tx), ids);
   return ids;
 }
 

@@ -13,10 +13,15 @@ export interface Sql {
   run(text: string, params?: readonly unknown[]): Promise<number>;
 }
 
-export function sqlOf(em: EntityManager): Sql {
+/** Told of every statement the store runs (the benchmark and tests count them per request). */
+export type StatementObserver = (text: string) => void;
+
+export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
   const connection = () => em.getConnection();
-  const all = <T>(text: string, params: readonly unknown[] = []): Promise<T[]> =>
-    connection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
+  const all = <T>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
+    observe?.(text);
+    return connection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
+  };
   return {
     all,
     async one<T>(text: string, params: readonly unknown[] = []) {
@@ -24,6 +29,7 @@ export function sqlOf(em: EntityManager): Sql {
       return rows[0];
     },
     async run(text: string, params: readonly unknown[] = []) {
+      observe?.(text);
       const result = (await connection().execute(text, [...params], 'run', em.getTransactionContext())) as { affectedRows?: number };
       return Number(result?.affectedRows ?? 0);
     },

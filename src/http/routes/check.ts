@@ -27,6 +27,7 @@ export const check = defineRoute({
   tags: ['generation'],
   auth: 'key',
   rateLimit: 'check',
+  readsGateFacts: true,
   needsDatabase: true,
   body: generationRequestSchema,
   responses: {
@@ -37,9 +38,9 @@ export const check = defineRoute({
     },
     404: { description: 'no such creator' },
   },
-  async handle({ em, deps, body, requester }) {
+  async handle({ store, admitted, deps, body, requester }) {
     const { creator, ...request } = body;
-    const result = await checkRequest(em, deps.config, requester!, creator, request);
+    const result = await checkRequest(store, deps.config, requester!, creator, request, admitted);
     if (!result.ok) return result;
     const value: z.infer<typeof responseSchema> = result.value;
     return { status: 200, body: value };

@@ -55,6 +55,7 @@ export const generateRoute = defineRoute({
   tags: ['generation'],
   auth: 'key',
   rateLimit: 'generate',
+  readsGateFacts: true,
   needsDatabase: true,
   body: generationRequestSchema,
   headerParameters: [
@@ -79,13 +80,13 @@ export const generateRoute = defineRoute({
     200: { 'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key (nothing was charged again)', schema: { type: 'string', enum: ['true'] } } },
     403: { 'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } } },
   },
-  async handle({ em, deps, body, requester, req }) {
+  async handle({ store, admitted, deps, body, requester, req }) {
     const key = req.get('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) return fail('invalid_request', 'the Idempotency-Key header must be 1 to 200 printable ASCII characters');
     // Configuration only: a request's Host header must never reach a signed result or a stored replay.
     const origin = deps.config.publicUrl;
     const { creator, ...request } = body;
-    const result = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester: requester!, creator, request, idempotencyKey: key, origin });
+    const result = await generate(store, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester: requester!, creator, request, idempotencyKey: key, origin, admitted });
     if (!result.ok) return result;
     return { status: result.value.status, body: result.value.body, headers: result.value.replayed ? { 'Idempotent-Replayed': 'true' } : undefined };
   },

@@ -1,13 +1,13 @@
 // The dry run: the same evaluation as generate, reading facts from the database and writing
 // nothing (no generation row, no credit movement, no audit entry).
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/index.ts';
 import type { Decision, GateRequest } from '../../gate/types.ts';
+import type { Store } from '../../store/index.ts';
 import type { Requester } from '../accounts/keys.ts';
 import { fail, ok, type Outcome } from '../outcome.ts';
-import { liveBoundary } from '../boundary/live-boundary.ts';
-import { judge } from './judge.ts';
+import type { Admitted } from './admission.ts';
+import { factsFor, judge } from './judge.ts';
 import { unreadableRequest } from './language.ts';
 
 export interface CheckResult extends Decision {
@@ -16,17 +16,19 @@ export interface CheckResult extends Decision {
 }
 
 export async function checkRequest(
-  em: EntityManager,
+  store: Store,
   config: Config,
   requester: Requester,
   creatorSlug: string,
   request: GateRequest,
+  admitted?: Admitted | null,
 ): Promise<Outcome<CheckResult, 'creator_not_found' | 'unsupported_language'>> {
-  const live = await liveBoundary(em, creatorSlug);
+  const read = await factsFor(store, config, requester, creatorSlug, request.prompt, admitted);
+  const live = read.live;
   if (!live) return fail('creator_not_found', `no creator "${creatorSlug}" with a boundary set`);
   const unreadable = unreadableRequest(live.boundary.program, request);
   if (unreadable !== null) return unreadable;
-  const { cost, facts, decision } = await judge(em, config, requester, live, request);
+  const { cost, facts, decision } = judge(config, requester, live, read.admitted, request);
   // `trace` is for `explain` in the CLI; the API never returns where in the prompt a term matched.
   const { trace: _trace, ...publicDecision } = decision;
   return ok({ ...publicDecision, creator: live.creator.slug, credits: { cost, available: facts.available, sufficient: facts.available >= cost } });

@@ -4,6 +4,7 @@
 // (mode 600) so that every start can print it again; if that key no longer works (revoked,
 // other database) a new one is made.
 
+import { storeOf } from '../../store/index.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
@@ -52,7 +53,7 @@ export async function ensureDemoRequester(em: EntityManager, dataDir: string, cr
   }
   if (existsSync(keyFile)) {
     const saved = (await readFile(keyFile, 'utf8')).trim();
-    const auth = await authenticate(em.fork(), saved);
+    const auth = await authenticate(storeOf(em.fork()), saved);
     if (auth.ok && auth.value.accountId === found.value.id) return { email: DEMO_EMAIL, apiKey: saved, created, keyFile };
   }
   const key = await createKey(em.fork(), found.value.id, ACTOR);

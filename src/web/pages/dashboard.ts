@@ -1,6 +1,7 @@
 // /dashboard (signed in): API keys (create: shown once; list; revoke), credits and ledger,
 // verification level and how to raise it, and the account's generations.
 
+import { storeOf } from '../../store/index.ts';
 import { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -53,7 +54,7 @@ interface Extra {
 }
 
 async function showDashboard(req: Request, res: Response, em: EntityManager, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
-  const [keys, balance, ledger, generations] = await Promise.all([keysOf(em, me.id), balanceOf(em, me.id), ledgerOf(em, me.id), generationsOf(em, me.id)]);
+  const [keys, balance, ledger, generations] = await Promise.all([keysOf(em, me.id), balanceOf(storeOf(em), me.id), ledgerOf(em, me.id), generationsOf(em, me.id)]);
   renderPage(
     req,
     res,

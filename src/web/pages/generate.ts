@@ -4,6 +4,7 @@
 // the form carries a fresh Idempotency-Key, so a double submit (or a reload of the result) gets
 // the first answer again and is never charged twice.
 
+import { storeOf } from '../../store/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { generate } from '../../generation/generate.ts';
@@ -112,7 +113,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
   if (!limit.allowed) return tooMany(input, values, limit.retryAfter);
 
   if (action === 'check') {
-    const checked = await checkRequest(em, deps.config, requester, creator, request);
+    const checked = await checkRequest(storeOf(em, { clock: deps.now }), deps.config, requester, creator, request);
     if (!checked.ok && checked.code === 'unsupported_language') return show(input, { values, errors: languageErrors(checked) }, 400);
     if (!checked.ok) return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     return show(input, { values, errors: {}, outcome: { kind: 'check', result: checked.value } });
@@ -120,7 +121,7 @@ async function handlePost(input: SignedInPageInput): Promise<void> {
 
   const idempotencyKey = field(req.body, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
-  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
+  const generated = await generate(storeOf(em, { clock: deps.now }), { config: deps.config, runtime: runtimeFor(deps), now: deps.now }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
   if (!generated.ok) {
     if (generated.code === 'unsupported_language') return show(input, { values, errors: languageErrors(generated) }, 400);
     if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);

@@ -2,12 +2,10 @@
 // the worker's claim and result, and the endpoint registry. Ids are made by the database
 // (`gen_random_uuid`) so one statement can write an event per affected generation.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryState, WebhookEventType } from '../db/entities/webhook.ts';
+import type { Sql } from './sql.ts';
 
-async function run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-}
+const run = <T>(sql: Sql, text: string, params: unknown[]): Promise<T[]> => sql.all<T>(text, params);
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const randomId = (prefix: string) => `'${prefix}_' || replace(gen_random_uuid()::text, '-', '')`;
@@ -16,7 +14,7 @@ const randomId = (prefix: string) => `'${prefix}_' || replace(gen_random_uuid():
  * Writes one event per generation (to the requester who made it, only when one of their
  * endpoints subscribes to the type) and a pending delivery per subscribed endpoint.
  */
-async function enqueue(tx: EntityManager, type: WebhookEventType, occurredAt: string, data: string, generationIds: string[]): Promise<void> {
+async function enqueue(tx: Sql, type: WebhookEventType, occurredAt: string, data: string, generationIds: string[]): Promise<void> {
   if (generationIds.length === 0) return;
   await run(
     tx,
@@ -34,7 +32,7 @@ async function enqueue(tx: EntityManager, type: WebhookEventType, occurredAt: st
   );
 }
 
-export const enqueueLicenceRevoked = (tx: EntityManager, generationIds: string[]): Promise<void> =>
+export const enqueueLicenceRevoked = (tx: Sql, generationIds: string[]): Promise<void> =>
   enqueue(
     tx,
     'licence.revoked',
@@ -43,7 +41,7 @@ export const enqueueLicenceRevoked = (tx: EntityManager, generationIds: string[]
     generationIds,
   );
 
-export const enqueueGenerationCompleted = (tx: EntityManager, generationId: string): Promise<void> =>
+export const enqueueGenerationCompleted = (tx: Sql, generationId: string): Promise<void> =>
   enqueue(
     tx,
     'generation.completed',
@@ -70,7 +68,7 @@ export interface ClaimedDelivery {
  * `leaseUntil`, so another instance retries only if this one died mid-request. SKIP LOCKED lets
  * several instances claim at once without taking the same row.
  */
-export async function claimDue(em: EntityManager, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDue(em: Sql, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
   const rows = await run<Record<string, any>>(
     em,
     `with due as (
@@ -109,7 +107,7 @@ export interface AttemptResult {
 }
 
 /** Logs the attempt and moves the delivery on, unless a redelivery or another claim replaced it meanwhile. */
-export async function recordAttempt(em: EntityManager, r: AttemptResult): Promise<void> {
+export async function recordAttempt(em: Sql, r: AttemptResult): Promise<void> {
   await run(
     em,
     `with moved as (
@@ -144,7 +142,7 @@ export interface EndpointRow {
 
 const ENDPOINT_COLUMNS = 'id, url, event_types, created_at, previous_secret_expires_at';
 
-export async function insertEndpoint(em: EntityManager, e: { id: string; accountId: string; url: string; eventTypes: string[]; secret: string; at: Date }): Promise<EndpointRow> {
+export async function insertEndpoint(em: Sql, e: { id: string; accountId: string; url: string; eventTypes: string[]; secret: string; at: Date }): Promise<EndpointRow> {
   const [row] = await run<EndpointRow>(
     em,
     `insert into webhook_endpoint (id, account_id, url, event_types, secret, created_at) values (?, ?, ?, string_to_array(?, ','), ?, ?) returning ${ENDPOINT_COLUMNS}`,
@@ -154,19 +152,19 @@ export async function insertEndpoint(em: EntityManager, e: { id: string; account
   return row!;
 }
 
-export const endpointsOf = (em: EntityManager, accountId: string): Promise<EndpointRow[]> =>
+export const endpointsOf = (em: Sql, accountId: string): Promise<EndpointRow[]> =>
   run<EndpointRow>(em, `select ${ENDPOINT_COLUMNS} from webhook_endpoint where account_id = ? order by created_at, id`, [accountId]);
 
-export async function ownEndpoint(em: EntityManager, accountId: string, id: string): Promise<EndpointRow | undefined> {
+export async function ownEndpoint(em: Sql, accountId: string, id: string): Promise<EndpointRow | undefined> {
   return (await run<EndpointRow>(em, `select ${ENDPOINT_COLUMNS} from webhook_endpoint where id = ? and account_id = ?`, [id, accountId]))[0];
 }
 
-export async function deleteEndpoint(em: EntityManager, accountId: string, id: string): Promise<boolean> {
+export async function deleteEndpoint(em: Sql, accountId: string, id: string): Promise<boolean> {
   return (await run(em, 'delete from webhook_endpoint where id = ? and account_id = ? returning id', [id, accountId])).length > 0;
 }
 
 /** The current secret becomes the previous one (valid until `graceUntil`); `secret` signs from now on. */
-export async function rotateSecret(em: EntityManager, accountId: string, id: string, secret: string, graceUntil: Date): Promise<EndpointRow | undefined> {
+export async function rotateSecret(em: Sql, accountId: string, id: string, secret: string, graceUntil: Date): Promise<EndpointRow | undefined> {
   return (
     await run<EndpointRow>(
       em,
@@ -189,7 +187,7 @@ export interface DeliveryRow {
 }
 
 /** The newest deliveries of an endpoint with every attempt, oldest attempt first. */
-export const deliveriesOf = (em: EntityManager, endpointId: string, limit: number): Promise<DeliveryRow[]> =>
+export const deliveriesOf = (em: Sql, endpointId: string, limit: number): Promise<DeliveryRow[]> =>
   run<DeliveryRow>(
     em,
     `select d.id, ev.id as event_id, ev.type, ev.occurred_at, d.state, d.attempts, d.next_attempt_at, d.delivered_at,
@@ -202,7 +200,7 @@ export const deliveriesOf = (em: EntityManager, endpointId: string, limit: numbe
   );
 
 /** Sends the delivery again from `at` (same event id), whatever its state; null: not this account's. */
-export async function redeliver(em: EntityManager, accountId: string, deliveryId: string, at: Date): Promise<{ id: string; endpoint_id: string } | undefined> {
+export async function redeliver(em: Sql, accountId: string, deliveryId: string, at: Date): Promise<{ id: string; endpoint_id: string } | undefined> {
   return (
     await run<{ id: string; endpoint_id: string }>(
       em,
@@ -214,6 +212,24 @@ export async function redeliver(em: EntityManager, accountId: string, deliveryId
 }
 
 /** The current signing secret of the account's endpoint (to confirm a one-time hand-over). */
-export async function currentSecret(em: EntityManager, accountId: string, id: string): Promise<string | undefined> {
+export async function currentSecret(em: Sql, accountId: string, id: string): Promise<string | undefined> {
   return (await run<{ secret: string }>(em, 'select secret from webhook_endpoint where id = ? and account_id = ?', [id, accountId]))[0]?.secret;
+}
+
+/** The webhook statements bound to one executor. */
+export function webhooksStore(sql: Sql) {
+  return {
+    enqueueLicenceRevoked: (generationIds: string[]) => enqueueLicenceRevoked(sql, generationIds),
+    enqueueGenerationCompleted: (generationId: string) => enqueueGenerationCompleted(sql, generationId),
+    claimDue: (now: Date, leaseUntil: Date, limit: number) => claimDue(sql, now, leaseUntil, limit),
+    recordAttempt: (r: AttemptResult) => recordAttempt(sql, r),
+    insertEndpoint: (e: Parameters<typeof insertEndpoint>[1]) => insertEndpoint(sql, e),
+    endpointsOf: (accountId: string) => endpointsOf(sql, accountId),
+    ownEndpoint: (accountId: string, id: string) => ownEndpoint(sql, accountId, id),
+    deleteEndpoint: (accountId: string, id: string) => deleteEndpoint(sql, accountId, id),
+    rotateSecret: (accountId: string, id: string, secret: string, graceUntil: Date) => rotateSecret(sql, accountId, id, secret, graceUntil),
+    deliveriesOf: (endpointId: string, limit: number) => deliveriesOf(sql, endpointId, limit),
+    redeliver: (accountId: string, deliveryId: string, at: Date) => redeliver(sql, accountId, deliveryId, at),
+    currentSecret: (accountId: string, id: string) => currentSecret(sql, accountId, id),
+  };
 }
