@@ -4,7 +4,7 @@
 // Idempotency-Key's stored answer, all committed together.
 
 import type { Store } from '../store/index.ts';
-import type { ChargeSource } from '../db/entities/generation.ts';
+import type { ChargeSource } from '../store/orm/entities/generation.ts';
 import type { Decision, Refusal } from '../gate/types.ts';
 import type { Mode, Realism } from '../vocabulary.ts';
 import { releaseReservation, settleReservation } from './credits/close.ts';

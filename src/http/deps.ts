@@ -2,7 +2,7 @@
 // database endpoint is a 503), rate limiters and a clock.
 
 import type { Config } from '../config/index.ts';
-import type { Orm } from '../db/open.ts';
+import type { Orm } from '../store/orm/open.ts';
 import type { Keyring } from '../provenance/types.ts';
 import type { ContentCredentials } from '../provenance/c2pa/credentials.ts';
 import type { RateLimiters } from './rate-limit.ts';

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config, RateLimitSize } from '../config/index.ts';
 import type { RateLimitName } from './route.ts';
-import { connectionTimeouts } from '../db/orm-config.ts';
+import { connectionTimeouts } from '../store/orm/orm-config.ts';
 
 /** The limiter's store (PostgreSQL or Redis) failed: answered as a 503, like the database. */
 export class RateLimitStoreError extends Error {

@@ -2,7 +2,7 @@
 // the responses. Requests validate with them; the OpenAPI document is generated from them.
 
 import { z } from 'zod';
-import { ACTOR_KINDS, VERSION_CAUSES } from '../db/entities/boundary-version.ts';
+import { ACTOR_KINDS, VERSION_CAUSES } from '../store/orm/entities/boundary-version.ts';
 import { CONTEXTS, DECISIONS, DEFAULT_MODE, DEFAULT_REALISM, MODES, REALISM_TIERS, RULES } from '../vocabulary.ts';
 
 export const generationRequestSchema = z.strictObject({

@@ -1,6 +1,6 @@
 // Creators and their boundary versions. "The live boundary of a creator" has one definition, the
-// `live_boundary` view (its latest version, revoked or not); every statement that needs it joins
-// that view. The compiled program is read by version id, only when the caller's cache lacks it.
+// SQL function `live_boundary(creator_id)` (its latest version, revoked or not; migration
+// 20261123191806); every statement that needs it joins it laterally. The compiled program is read by version id, only when the caller's cache lacks it.
 
 import type { RuleProgram } from '../program/types.ts';
 import type { CreatorState } from '../vocabulary.ts';
@@ -18,14 +18,14 @@ export interface LiveStampRow {
   revoked_at: Date | string | null;
 }
 
-/** The columns of a live boundary stamp, for statements that join `live_boundary b` to `creator c`. */
+/** The columns of a live boundary stamp, for statements that join `live_boundary(c.id) b` to `creator c`. */
 export const LIVE_STAMP_COLUMNS = 'c.id, c.slug, c.display_name, c.status, b.id as version_id, b.version, b.policy_hash, b.revoked_at';
 
 export function creatorsStore(sql: Sql) {
   return {
     /** The creator and its live boundary stamp; undefined for an unknown slug. */
     liveStamp: (slug: string): Promise<LiveStampRow | undefined> =>
-      sql.one<LiveStampRow>(`select ${LIVE_STAMP_COLUMNS} from creator c left join live_boundary b on b.creator_id = c.id where c.slug = ?`, [slug]),
+      sql.one<LiveStampRow>(`select ${LIVE_STAMP_COLUMNS} from creator c left join lateral live_boundary(c.id) b on true where c.slug = ?`, [slug]),
 
     /** The compiled program of one boundary version. */
     async program(versionId: number): Promise<RuleProgram | undefined> {

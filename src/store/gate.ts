@@ -68,7 +68,7 @@ const upsertBucket = (name: string, keyExpression: string, condition: string) =>
 
 const FACTS = `c as (
   select ${LIVE_STAMP_COLUMNS}, b.session_window_seconds, b.variety_window_seconds
-    from creator c left join live_boundary b on b.creator_id = c.id where c.slug = ?)
+    from creator c left join lateral live_boundary(c.id) b on true where c.slug = ?)
 select k.account_id, k.id as key_id, k.verification,
        (select points from by_key) as key_points, (select expire from by_key) as key_expire,
        (select points from by_account) as account_points, (select expire from by_account) as account_expire,

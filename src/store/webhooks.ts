@@ -2,7 +2,7 @@
 // the worker's claim and result, and the endpoint registry. Ids are made by the database
 // (`gen_random_uuid`) so one statement can write an event per affected generation.
 
-import type { DeliveryState, WebhookEventType } from '../db/entities/webhook.ts';
+import type { DeliveryState, WebhookEventType } from './orm/entities/webhook.ts';
 import type { Sql } from './sql.ts';
 
 const run = <T>(sql: Sql, text: string, params: unknown[]): Promise<T[]> => sql.all<T>(text, params);
@@ -130,6 +130,11 @@ export async function recordAttempt(em: Sql, r: AttemptResult): Promise<void> {
       r.deliveryId,
     ],
   );
+}
+
+/** Locks the account row, so that endpoints are counted and added under it. */
+export async function lockAccount(sql: Sql, accountId: string): Promise<void> {
+  await sql.all('select id from account where id = ? for update', [accountId]);
 }
 
 export interface EndpointRow {

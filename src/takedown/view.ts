@@ -1,7 +1,7 @@
 // A stored takedown as the reviewer API and the CLI show it. Rows come from raw SQL (the queue
 // computes `overdue` in the database, against the database's clock).
 
-import type { TakedownAction, TakedownKind, TakedownState } from '../db/entities/takedown.ts';
+import type { TakedownAction, TakedownKind, TakedownState } from '../store/orm/entities/takedown.ts';
 
 export interface TakedownRow {
   id: string;

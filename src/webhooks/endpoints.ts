@@ -4,7 +4,7 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookSettings } from '../config/index.ts';
-import type { DeliveryState, WebhookEventType } from '../db/entities/webhook.ts';
+import type { DeliveryState, WebhookEventType } from '../store/orm/entities/webhook.ts';
 import { randomToken } from '../service/ids.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
 import { newSecret } from './signing.ts';
@@ -61,7 +61,7 @@ export async function registerEndpoint(
   const eventTypes = [...new Set(input.eventTypes)];
   return em.transactional(async (tx) => {
     // Counted under the account row's lock, so concurrent registrations cannot pass the limit.
-    await tx.getConnection().execute('select id from account where id = ? for update', [accountId], 'all', tx.getTransactionContext());
+    await sql.lockAccount(sqlOf(tx), accountId);
     if ((await sql.endpointsOf(sqlOf(tx), accountId)).length >= MAX_ENDPOINTS_PER_ACCOUNT) {
       return fail('too_many_webhooks', `an account can register at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints; delete one first`);
     }

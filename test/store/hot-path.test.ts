@@ -3,8 +3,8 @@
 // another on the very next request; the session-cap window moves with the store's clock.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrm, type Orm } from '../../src/db/open.ts';
-import { revokeConsent } from '../../src/provenance/revoke.ts';
+import { openOrm, type Orm } from '../../src/store/orm/open.ts';
+import { revokeConsent } from '../../src/store/licences.ts';
 import { revokeKey } from '../../src/service/accounts/keys.ts';
 import { statementCounter } from '../../src/store/index.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';

@@ -5,7 +5,7 @@
 import { storeOf } from '../../store/index.ts';
 import { Option, type Command } from 'commander';
 import type { Output } from '../output.ts';
-import type { Role } from '../../db/entities/account.ts';
+import type { Role } from '../../store/orm/entities/account.ts';
 import { VERIFICATION_LEVELS, type VerificationLevel } from '../../vocabulary.ts';
 import { CliError } from '../errors.ts';
 import { failWith } from './fail.ts';

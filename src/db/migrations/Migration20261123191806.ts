@@ -10,12 +10,13 @@ export class Migration20261123191806 extends Migration {
     this.addSql(`alter table "boundary_version"
       add column "session_window_seconds" int generated always as ((jsonb_path_query_first("program", '$.rules[*] ? (@.rule == "session_cap_reached").cap.windowSeconds'))::int) stored,
       add column "variety_window_seconds" int generated always as ((jsonb_path_query_first("program", '$.rules[*] ? (@.rule == "session_cap_reached").nudge.windowSeconds'))::int) stored;`);
-    this.addSql(`create view "live_boundary" as
-      select distinct on ("creator_id") * from "boundary_version" order by "creator_id", "version" desc;`);
+    this.addSql(`create function "live_boundary"("creator" int) returns setof "boundary_version" language sql stable as $$
+      select * from "boundary_version" where "creator_id" = "creator" order by "version" desc limit 1
+    $$;`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop view "live_boundary";`);
+    this.addSql(`drop function "live_boundary"(int);`);
     this.addSql(`alter table "boundary_version" drop column "session_window_seconds", drop column "variety_window_seconds";`);
   }
 

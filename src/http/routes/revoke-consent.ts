@@ -3,8 +3,8 @@
 // for the creator's outputs is revoked, with this reason and one time, audited.
 
 import { z } from 'zod';
-import { authorityOf, speaksFor } from '../../provenance/authority.ts';
-import { revokeConsent } from '../../provenance/revoke.ts';
+import { authorityOf, speaksFor } from '../../store/account-authority.ts';
+import { revokeConsent } from '../../store/licences.ts';
 import { fail } from '../../service/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { slugParams } from '../schemas.ts';

@@ -2,9 +2,9 @@
 // account of the creator it depicts and for operators. The manifest stays intact.
 
 import { z } from 'zod';
-import { authorityOf, isOperator, speaksFor } from '../../provenance/authority.ts';
-import { provenanceRowOf } from '../../provenance/lookup.ts';
-import { revokeLicence } from '../../provenance/revoke.ts';
+import { authorityOf, isOperator, speaksFor } from '../../store/account-authority.ts';
+import { provenanceRowOf } from '../../store/generation-provenance.ts';
+import { revokeLicence } from '../../store/licences.ts';
 import { fail } from '../../service/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { idParams, licenceSchema, MAX_GENERATION_ID_LENGTH, revokeBody } from './provenance-schemas.ts';

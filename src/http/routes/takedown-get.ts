@@ -1,7 +1,7 @@
 // GET /api/v1/takedowns/{id}: one report with its resolution (reviewer or operator key).
 
-import { getTakedown } from '../../takedown/queue.ts';
-import { reviewerActor } from '../../takedown/reviewer.ts';
+import { getTakedown } from '../../store/takedown-queue.ts';
+import { reviewerActor } from '../../store/account-roles.ts';
 import { defineRoute } from '../route.ts';
 import { takedownParams, takedownSchema } from './takedown-schemas.ts';
 

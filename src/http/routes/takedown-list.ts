@@ -1,9 +1,9 @@
 // GET /api/v1/takedowns: the reviewers' queue, overdue first, then by due time.
 
 import { z } from 'zod';
-import { TAKEDOWN_STATES } from '../../db/entities/takedown.ts';
-import { listTakedowns } from '../../takedown/queue.ts';
-import { reviewerActor } from '../../takedown/reviewer.ts';
+import { TAKEDOWN_STATES } from '../../store/orm/entities/takedown.ts';
+import { listTakedowns } from '../../store/takedown-queue.ts';
+import { reviewerActor } from '../../store/account-roles.ts';
 import { defineRoute } from '../route.ts';
 import { takedownSchema } from './takedown-schemas.ts';
 

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { KEBAB_CASE } from '../../check/ids.ts';
-import { TAKEDOWN_ACTIONS, TAKEDOWN_KINDS, TAKEDOWN_STATES } from '../../db/entities/takedown.ts';
+import { TAKEDOWN_ACTIONS, TAKEDOWN_KINDS, TAKEDOWN_STATES } from '../../store/orm/entities/takedown.ts';
 import { GENERATION_ID_SHAPE } from '../../service/ids.ts';
 
 export const takedownReportSchema = z.strictObject({

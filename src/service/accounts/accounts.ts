@@ -3,8 +3,8 @@
 import { storeOf } from '../../store/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Account, CreditBalance, VerificationEvent, type AccountEntity } from '../../db/entities/index.ts';
-import type { Role } from '../../db/entities/account.ts';
+import { Account, CreditBalance, VerificationEvent, type AccountEntity } from '../../store/orm/entities/index.ts';
+import type { Role } from '../../store/orm/entities/account.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
 import { audit } from '../audit.ts';
 import { newId } from '../ids.ts';

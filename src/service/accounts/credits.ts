@@ -1,7 +1,7 @@
 // Credit balance reads and grants. Every change is an atomic conditional UPDATE plus one ledger
 // row in the same transaction, so the ledger always explains the balance.
 
-import type { CreditSource } from '../../db/entities/credit.ts';
+import type { CreditSource } from '../../store/orm/entities/credit.ts';
 import type { Store } from '../../store/index.ts';
 import type { DueAllowance } from '../../store/credits.ts';
 

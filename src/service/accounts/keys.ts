@@ -2,7 +2,7 @@
 // request straight from the database, so a revocation holds on the next request on every instance.
 
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { Account, ApiKey, type ApiKeyEntity } from '../../db/entities/index.ts';
+import { Account, ApiKey, type ApiKeyEntity } from '../../store/orm/entities/index.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
 import { audit } from '../audit.ts';
 import { fail, ok, type Outcome } from '../outcome.ts';

@@ -2,12 +2,12 @@
 // provenance's revokeConsent, the same call as POST /api/v1/creators/{slug}/consent/revoke.
 
 import { z } from 'zod';
-import { revokeConsent } from '../../provenance/revoke.ts';
-import { latestVersionOf } from '../../service/directory/queries.ts';
+import { revokeConsent } from '../../store/licences.ts';
+import { latestVersionOf } from '../../store/creator-directory.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm } from '../forms.ts';
 import { signedInPage } from '../page.ts';
-import { linkedCreator } from '../queries/console.ts';
+import { linkedCreator } from '../../store/creator-console.ts';
 import { renderPage } from '../render.ts';
 import type { SitePage } from './types.ts';
 

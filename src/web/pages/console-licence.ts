@@ -2,10 +2,10 @@
 // creator's likeness, after a confirmation with a reason. The same authority check and the same
 // revokeLicence as POST /api/v1/licences/{id}/revoke.
 
-import { authorityOf, speaksFor } from '../../provenance/authority.ts';
+import { authorityOf, speaksFor } from '../../store/account-authority.ts';
 import { effectiveLicence } from '../../provenance/licence.ts';
-import { provenanceRowOf } from '../../provenance/lookup.ts';
-import { revokeLicence } from '../../provenance/revoke.ts';
+import { provenanceRowOf } from '../../store/generation-provenance.ts';
+import { revokeLicence } from '../../store/licences.ts';
 import { requireCsrf } from '../csrf.ts';
 import { notFoundPage } from '../errors.ts';
 import { field, readForm } from '../forms.ts';

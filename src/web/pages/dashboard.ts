@@ -12,8 +12,8 @@ import { readForm, type FieldMessages } from '../forms.ts';
 import { secretMatches } from '../../service/accounts/key-format.ts';
 import { signedInPage } from '../page.ts';
 import { renderPage } from '../render.ts';
-import type { SessionAccount } from '../session/store.ts';
-import { generationsOf, keysOf, ledgerOf, ownKey, secretOfKey } from '../queries/dashboard.ts';
+import type { SessionAccount } from '../../store/web-sessions.ts';
+import { generationsOf, keysOf, ledgerOf, ownKey, secretOfKey } from '../../store/account-views.ts';
 import type { SitePage } from './types.ts';
 
 const VERIFICATION_TEXT = {

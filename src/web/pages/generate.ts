@@ -20,7 +20,7 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage, type SignedInPageInput } from '../page.ts';
 import { allContexts } from '../plain/words.ts';
-import { searchCreators } from '../queries/directory.ts';
+import { searchCreators } from '../../store/creator-search.ts';
 import { renderPage } from '../render.ts';
 import { siteOrigin, siteRateLimit, webRequester } from '../requester.ts';
 import type { SitePage } from './types.ts';

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WEBHOOK_EVENT_TYPES } from '../../db/entities/webhook.ts';
+import { WEBHOOK_EVENT_TYPES } from '../../store/orm/entities/webhook.ts';
 import { endpointDeliveries, listEndpoints, redeliverDelivery, registerEndpoint, removeEndpoint, rotateEndpointSecret } from '../../webhooks/endpoints.ts';
 import { currentSecret } from '../../store/webhooks.ts';
 import { sqlOf } from '../../store/sql.ts';
@@ -14,7 +14,7 @@ import { requireCsrf } from '../csrf.ts';
 import { readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage } from '../page.ts';
 import { renderPage } from '../render.ts';
-import type { SessionAccount } from '../session/store.ts';
+import type { SessionAccount } from '../../store/web-sessions.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import type { SitePage } from './types.ts';
 

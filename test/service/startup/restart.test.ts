@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../../src/store/account-authority.ts';
 import { createAccount } from '../../../src/service/accounts/accounts.ts';
 import { liveBoundary } from '../../../src/service/boundary/live-boundary.ts';
 import { prepareDatabase } from '../../../src/service/startup/prepare.ts';

@@ -2,7 +2,7 @@
 // (creator, version) is unique, so two racing publishes can never write the same version twice.
 
 import { defineEntity, p } from '@mikro-orm/core';
-import type { RuleProgram } from '../../program/types.ts';
+import type { RuleProgram } from '../../../program/types.ts';
 import { Creator } from './creator.ts';
 import { PlatformVersion } from './platform-version.ts';
 

@@ -2,7 +2,7 @@
 // variety-nudge counters that check evaluates; issue 4 writes it and adds licences and takedowns.
 
 import { defineEntity, p } from '@mikro-orm/core';
-import { DECISIONS, MODES, REALISM_TIERS } from '../../vocabulary.ts';
+import { DECISIONS, MODES, REALISM_TIERS } from '../../../vocabulary.ts';
 import { Account } from './account.ts';
 import { BoundaryVersion } from './boundary-version.ts';
 import { Creator } from './creator.ts';

@@ -1,12 +1,12 @@
 // The one MikroORM configuration: used by the service, the operator CLI, the tests and the
-// migration generator (src/db/mikro-orm.config.ts).
+// migration generator (src/store/orm/mikro-orm.config.ts); the migrations themselves stay in src/db/migrations.
 
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities/index.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
 export interface OrmSettings {
   url: string;

@@ -2,7 +2,7 @@
 // gate reads; every change of it is kept in verification_event and the audit log.
 
 import { defineEntity, p } from '@mikro-orm/core';
-import { VERIFICATION_LEVELS } from '../../vocabulary.ts';
+import { VERIFICATION_LEVELS } from '../../../vocabulary.ts';
 import { Creator } from './creator.ts';
 
 export const ROLES = ['requester', 'creator', 'reviewer', 'operator'] as const;

@@ -2,9 +2,10 @@
 // API's revocation routes check) and every generation of that creator's likeness, allowed and
 // refused. Prompt text is never stored; only its SHA-256 is read.
 
+import { sqlOf } from './sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { authorityOf } from '../../provenance/authority.ts';
-import { creatorBySlug, type CreatorRow } from '../../service/directory/queries.ts';
+import { authorityOf } from './account-authority.ts';
+import { creatorBySlug, type CreatorRow } from './creator-directory.ts';
 
 export interface CreatorGenerationRow {
   id: string;
@@ -23,7 +24,7 @@ export interface CreatorGenerationRow {
   licence_reason: string | null;
 }
 
-const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params, 'all');
+const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => sqlOf(em).all(sql, params);
 
 /** The creator the signed-in account is linked to (`likeness creator link`), if any. */
 export async function linkedCreator(em: EntityManager, accountId: string): Promise<CreatorRow | null> {

@@ -1,5 +1,5 @@
 // For the MikroORM CLI only (creating migrations):
-//   DATABASE_URL=postgres://… MIKRO_ORM_CLI_CONFIG=src/db/mikro-orm.config.ts \
+//   DATABASE_URL=postgres://… MIKRO_ORM_CLI_CONFIG=src/store/orm/mikro-orm.config.ts \
 //     npx tsx node_modules/@mikro-orm/cli/esm migration:create
 import { ormConfig } from './orm-config.ts';
 

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config/index.ts';
+import type { Config } from '../../config/index.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 export const EMBEDDED_DATABASE = 'likeness';

@@ -1,10 +1,11 @@
 // Reads for the directory and boundaries endpoints (no writes).
 
+import { sqlOf } from './sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RuleProgram } from '../../program/types.ts';
-import type { CreatorState } from '../../vocabulary.ts';
-import type { CreatorProfile } from '../../db/entities/creator.ts';
-import type { StoryFields } from './version-story.ts';
+import type { RuleProgram } from '../program/types.ts';
+import type { CreatorState } from '../vocabulary.ts';
+import type { CreatorProfile } from './orm/entities/creator.ts';
+import type { StoryFields } from '../service/directory/version-story.ts';
 
 export interface CreatorRow {
   id: number;
@@ -31,7 +32,7 @@ export interface VersionRow extends StoryFields {
 const VERSION_COLUMNS = `version, policy_hash, program, source, file_name, cause, cause_detail, published_at, revoked_at, revoked_reason,
   actor_kind, actor_id, reason, reopens_consent, revoked_by_kind, revoked_by_id`;
 
-const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params, 'all');
+const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => sqlOf(em).all(sql, params);
 
 /** Active creators after `afterSlug`, in slug order, with their latest boundary version (or none). */
 export async function listActiveCreators(em: EntityManager, afterSlug: string | null, limit: number): Promise<(CreatorRow & { latest: VersionRow | null })[]> {
@@ -40,7 +41,7 @@ export async function listActiveCreators(em: EntityManager, afterSlug: string | 
     `select c.id, c.slug, c.display_name, c.status, c.profile, c.created_at,
             b.version as v_version, b.policy_hash as v_policy_hash, b.program as v_program, b.published_at as v_published_at, b.revoked_at as v_revoked_at
        from creator c
-       left join lateral (select * from boundary_version bv where bv.creator_id = c.id order by bv.version desc limit 1) b on true
+       left join lateral live_boundary(c.id) b on true
       where c.status = 'active' and (?::text is null or c.slug > ?)
       order by c.slug limit ?`,
     [afterSlug, afterSlug, limit],
@@ -67,8 +68,12 @@ export async function latestVersionOf(em: EntityManager, creatorId: number): Pro
   return (
     await exec<VersionRow>(
       em,
-      `select ${VERSION_COLUMNS} from boundary_version where creator_id = ? order by version desc limit 1`,
+      `select ${VERSION_COLUMNS} from live_boundary(?)`,
       [creatorId],
     )
   )[0];
 }
+
+/** The source of a creator's live boundary version (none, or one row), as `likeness policy pull` writes it. */
+export const liveFilesOf = (em: EntityManager, slug: string): Promise<{ version: number; source: string; revoked: boolean }[]> =>
+  sqlOf(em).all(`select b.version, b.source, b.revoked_at is not null as revoked from creator c join lateral live_boundary(c.id) b on true where c.slug = ?`, [slug]);

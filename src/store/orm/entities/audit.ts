@@ -1,7 +1,7 @@
 // The audit log (every operator, provider and reviewer action) and the verification trail.
 
 import { defineEntity, p } from '@mikro-orm/core';
-import { VERIFICATION_LEVELS } from '../../vocabulary.ts';
+import { VERIFICATION_LEVELS } from '../../../vocabulary.ts';
 import { Account } from './account.ts';
 
 export const AuditEntry = defineEntity({

@@ -1,8 +1,9 @@
 // The rows publishing reads and writes, in raw SQL inside the publishing transaction.
 
+import { sqlOf } from './sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RuleProgram } from '../../program/types.ts';
-import type { ActorKind, VersionCause } from '../../db/entities/boundary-version.ts';
+import type { RuleProgram } from '../program/types.ts';
+import type { ActorKind, VersionCause } from './orm/entities/boundary-version.ts';
 
 // Every publish takes this transaction-scoped lock first: publishes are rare, and serialising
 // them is what makes "never a duplicate or a skipped version" hold (the unique constraint on
@@ -12,7 +13,7 @@ const PUBLISH_LOCK = 0x6c6b6e73; // 'lkns'
 export const takePublishLock = (em: EntityManager): Promise<unknown> => run(em, 'select pg_advisory_xact_lock(?)', [PUBLISH_LOCK]);
 
 async function run<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+  return sqlOf(em).all(sql, params);
 }
 
 export interface PlatformRow {

@@ -1,6 +1,7 @@
 // What the requester dashboard reads: the account's API keys, its credit ledger and its
 // generations (newest first). Writes go through src/service (createKey, revokeKey).
 
+import { sqlOf } from './sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface KeyRow {
@@ -34,7 +35,7 @@ export interface GenerationRow {
   created_at: Date;
 }
 
-const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params, 'all');
+const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => sqlOf(em).all(sql, params);
 
 export const keysOf = (em: EntityManager, accountId: string): Promise<KeyRow[]> =>
   exec(em, 'select id, name, display_prefix, created_at, last_used_at, revoked_at from api_key where account_id = ? order by created_at desc, id', [accountId]);

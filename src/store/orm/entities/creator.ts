@@ -1,7 +1,7 @@
 // A creator: account-level state (activity) and public profile. Policy lives in boundary versions.
 
 import { defineEntity, p } from '@mikro-orm/core';
-import { CREATOR_STATES } from '../../vocabulary.ts';
+import { CREATOR_STATES } from '../../../vocabulary.ts';
 
 export interface CreatorProfile {
   bio?: string;

@@ -6,12 +6,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { actorOf } from '../service/actor.ts';
 import { audit } from '../service/audit.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
-import { enqueueLicenceRevoked } from '../store/webhooks.ts';
-import { sqlOf } from '../store/sql.ts';
-import { consentRevokedReason, type LicenceView } from './licence.ts';
+import { enqueueLicenceRevoked } from './webhooks.ts';
+import { sqlOf } from './sql.ts';
+import { consentRevokedReason, type LicenceView } from '../provenance/licence.ts';
 
 async function run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+  return sqlOf(em).all(sql, params);
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();

@@ -1,10 +1,11 @@
 // web_session rows: open, find (with the signed-in account), touch, end. Plain SQL through the
 // request's unit of work, like the directory queries.
 
+import { sqlOf } from './sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '../../db/entities/account.ts';
-import type { VerificationLevel } from '../../vocabulary.ts';
-import { expiryAt, newCsrfSecret, newSessionToken, sessionIdOf } from './token.ts';
+import type { Role } from './orm/entities/account.ts';
+import type { VerificationLevel } from '../vocabulary.ts';
+import { expiryAt, newCsrfSecret, newSessionToken, sessionIdOf } from '../web/session/token.ts';
 
 export interface SessionAccount {
   id: string;
@@ -36,7 +37,7 @@ interface Row {
   verification: VerificationLevel | null;
 }
 
-const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params, 'all');
+const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => sqlOf(em).all(sql, params);
 
 export async function openSession(em: EntityManager, accountId: string | null, now: Date): Promise<{ token: string; expiresAt: Date; csrfSecret: string; idSha256: string }> {
   const { token, idSha256 } = newSessionToken();

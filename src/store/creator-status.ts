@@ -1,10 +1,11 @@
 // Creator activity (onboarding → active ⇄ suspended) is account state, not policy: audited.
 
+import { sqlOf } from './sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Creator } from '../db/entities/index.ts';
+import { Creator } from './orm/entities/index.ts';
 import type { CreatorState } from '../vocabulary.ts';
-import { audit } from './audit.ts';
-import { fail, ok, type Outcome } from './outcome.ts';
+import { audit } from '../service/audit.ts';
+import { fail, ok, type Outcome } from '../service/outcome.ts';
 
 export interface CreatorSummary {
   slug: string;
@@ -30,12 +31,23 @@ export async function setCreatorStatus(em: EntityManager, slug: string, status: 
 }
 
 export async function listCreators(em: EntityManager): Promise<CreatorSummary[]> {
-  const rows: { slug: string; display_name: string; status: CreatorState; version: number | null; policy_hash: string | null }[] = await em.getConnection().execute(
+  const rows: { slug: string; display_name: string; status: CreatorState; version: number | null; policy_hash: string | null }[] = await sqlOf(em).all(
     `select c.slug, c.display_name, c.status, b.version, b.policy_hash from creator c
-       left join lateral (select version, policy_hash from boundary_version where creator_id = c.id order by version desc limit 1) b on true
+       left join lateral live_boundary(c.id) b on true
       order by c.slug`,
-    [],
-    'all',
-  );
+    []);
   return rows.map((r) => ({ slug: r.slug, displayName: r.display_name, status: r.status, version: r.version, policyHash: r.policy_hash }));
 }
+
+export interface StatusEntry {
+  actor: string;
+  action: string;
+  subject_id: string;
+  at: Date;
+}
+
+/** The latest activations and suspensions, newest first (the review page's history). */
+export const creatorStatusHistory = (em: EntityManager): Promise<StatusEntry[]> =>
+  sqlOf(em).all(
+    `select actor, action, subject_id, at from audit_log where action in ('creator.activate', 'creator.suspend') order by at desc, id desc limit 20`,
+    []);
