@@ -42,5 +42,16 @@ export const BoundaryVersion = defineEntity({
     revokedReason: p.text().nullable(),
     revokedByKind: p.enum([...ACTOR_KINDS]).nullable(),
     revokedById: p.string().length(120).nullable(),
+    /** Generated from the program: the session cap's and the variety nudge's windows (the hot path counts with them). */
+    sessionWindowSeconds: p
+      .integer()
+      .nullable()
+      .generated(`(jsonb_path_query_first(program, '$.rules[*] ? (@.rule == "session_cap_reached").cap.windowSeconds'))::int stored`)
+      .ignoreSchemaChanges('type', 'extra'),
+    varietyWindowSeconds: p
+      .integer()
+      .nullable()
+      .generated(`(jsonb_path_query_first(program, '$.rules[*] ? (@.rule == "session_cap_reached").nudge.windowSeconds'))::int stored`)
+      .ignoreSchemaChanges('type', 'extra'),
   },
 });
