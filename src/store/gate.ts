@@ -127,14 +127,14 @@ export function gateStore(sql: Sql, clock: Clock) {
         ...bucket(`${prefix}:account:`, [i.limit?.points ?? 0]),
         ...factParams(i.slug, i.promptSha256, at, i.due),
       ];
-      const row = await sql.one<AdmissionRow>(ADMIT, params);
+      const [row] = await sql.prepared<AdmissionRow>('likeness-gate-admit', ADMIT, params);
       return { row: row!, at };
     },
 
     /** The gate's facts for a known account (no key, no rate limit): the stamp, counters and balance. */
     async read(accountId: string, slug: string, promptSha256: string, due: DueAllowance | undefined): Promise<Admission> {
       const at = clock();
-      const row = await sql.one<AdmissionRow>(READ, [accountId, ...factParams(slug, promptSha256, at, due)]);
+      const [row] = await sql.prepared<AdmissionRow>('likeness-gate-read', READ, [accountId, ...factParams(slug, promptSha256, at, due)]);
       return { row: row!, at };
     },
   };
