@@ -71,7 +71,8 @@ async function decideAndRecord(store: Store, ctx: GenerateContext, input: Genera
   // Before anything is written: an unreadable prompt is neither recorded nor charged.
   const unreadable = unreadableRequest(judged.boundary.program, request);
   if (unreadable !== null) return unreadable;
-  if (credits.freeAllowance > 0) await renewFreeAllowance(store, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
+  // Skipped when the facts just read show the period has not turned: the top-up would match no row.
+  if (credits.freeAllowance > 0 && read.admitted.freeRenewalDue) await renewFreeAllowance(store, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
   const judgement = judge(ctx.config, requester, judged, read.admitted, request);
   const { cost, promptSha256, facts } = judgement;
   let decision: Decision = judgement.decision;

@@ -47,13 +47,15 @@ export interface BalanceRow {
 }
 
 /**
- * The balance columns with a due free allowance counted in (parameters: amount, periodDays,
- * amount, now, now), for `credit_balance cb`.
+ * The balance columns with a due free allowance counted in, for `credit_balance cb` (parameters:
+ * balanceParams). `free_renewal_due`: the allowance period has turned, so the next generate's
+ * top-up would write (otherwise it would match no row).
  */
 export const BALANCE_COLUMNS = `cb.paid, cb.subscription, (cb.subscription_expires_at is null or cb.subscription_expires_at > ?::timestamptz) as subscription_live,
   case when ?::int > 0 and (cb.free_renewed_at is null or cb.free_renewed_at <= ?::timestamptz - make_interval(days => ?::int))
-       then greatest(cb.free, ?::int) else cb.free end as free`;
-export const balanceParams = (now: Date, due: DueAllowance | undefined): unknown[] => [now, due?.amount ?? 0, now, due?.periodDays ?? 0, due?.amount ?? 0];
+       then greatest(cb.free, ?::int) else cb.free end as free,
+  (cb.free_renewed_at is null or cb.free_renewed_at <= ?::timestamptz - make_interval(days => ?::int)) as free_renewal_due`;
+export const balanceParams = (now: Date, due: DueAllowance | undefined): unknown[] => [now, due?.amount ?? 0, now, due?.periodDays ?? 0, due?.amount ?? 0, now, due?.periodDays ?? 0];
 
 export function creditsStore(sql: Sql, clock: Clock) {
   return {

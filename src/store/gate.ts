@@ -51,6 +51,7 @@ export interface AdmissionRow {
   free: number | null;
   subscription: number | null;
   subscription_live: boolean | null;
+  free_renewal_due: boolean | null;
 }
 
 export interface Admission {

@@ -2,6 +2,7 @@
 // signatures are never touched (the record stays intact, only `licensed` changes). Repeating
 // a revocation changes nothing and keeps the first time and reason.
 
+import { systemClock, type Clock } from './clock.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { actorOf } from '../service/actor.ts';
 import { audit } from '../service/audit.ts';
@@ -31,7 +32,7 @@ interface LicenceRow {
   licence_reason: string | null;
 }
 
-export async function revokeLicence(em: EntityManager, generationId: string, reason: string, actor: string): Promise<Outcome<LicenceRevocation, 'generation_not_found' | 'no_licence'>> {
+export async function revokeLicence(em: EntityManager, generationId: string, reason: string, actor: string, clock: Clock = systemClock): Promise<Outcome<LicenceRevocation, 'generation_not_found' | 'no_licence'>> {
   return em.transactional(async (tx) => {
     const [row] = await run<LicenceRow>(
       tx,
@@ -46,8 +47,8 @@ export async function revokeLicence(em: EntityManager, generationId: string, rea
     }
     const [after] = await run<{ licence_revoked_at: Date }>(
       tx,
-      `update generation set licence_status = 'revoked', licence_revoked_at = now(), licence_reason = ? where id = ? returning licence_revoked_at`,
-      [reason, generationId],
+      `update generation set licence_status = 'revoked', licence_revoked_at = ?, licence_reason = ? where id = ? returning licence_revoked_at`,
+      [clock(), reason, generationId],
     );
     await enqueueLicenceRevoked(sqlOf(tx), [generationId]);
     audit(tx, { actor, action: 'licence.revoke', subjectType: 'generation', subjectId: generationId, detail: { creator: row.slug, reason } });
@@ -57,12 +58,12 @@ export async function revokeLicence(em: EntityManager, generationId: string, rea
 }
 
 /** Revokes every active licence of the creator inside the caller's transaction; returns the ids. */
-async function sweepLicences(tx: EntityManager, creatorId: number, reason: string): Promise<string[]> {
+async function sweepLicences(tx: EntityManager, creatorId: number, reason: string, at: Date): Promise<string[]> {
   const rows = await run<{ id: string }>(
     tx,
-    `update generation set licence_status = 'revoked', licence_revoked_at = now(), licence_reason = ?
+    `update generation set licence_status = 'revoked', licence_revoked_at = ?, licence_reason = ?
       where creator_id = ? and licence_status = 'active' returning id`,
-    [reason, creatorId],
+    [at, reason, creatorId],
   );
   const ids = rows.map((r) => r.id);
   await enqueueLicenceRevoked(sqlOf(tx), ids);
@@ -83,12 +84,12 @@ export interface CreatorRevocation {
 }
 
 /** Every active licence of a creator (by numeric id or slug), e.g. a takedown action. The boundary set stays as it is. */
-export async function revokeCreatorLicences(em: EntityManager, creator: number | string, reason: string, actor: string): Promise<Outcome<CreatorRevocation, 'creator_not_found'>> {
+export async function revokeCreatorLicences(em: EntityManager, creator: number | string, reason: string, actor: string, clock: Clock = systemClock): Promise<Outcome<CreatorRevocation, 'creator_not_found'>> {
   return em.transactional(async (tx) => {
     const found = await lockCreator(tx, creator);
     if (!found) return fail('creator_not_found', `no creator ${creator}`);
-    const ids = await sweepLicences(tx, found.id, reason);
-    const [{ now }] = (await run<{ now: Date }>(tx, 'select now() as now', [])) as [{ now: Date }];
+    const now = clock();
+    const ids = await sweepLicences(tx, found.id, reason, now);
     audit(tx, { actor, action: 'licence.revoke-all', subjectType: 'creator', subjectId: found.slug, detail: { reason, licencesRevoked: ids.length } });
     await tx.flush();
     return ok({ creator: found.slug, revokedAt: iso(now), reason, licencesRevoked: ids.length });
@@ -107,30 +108,31 @@ export interface ConsentRevocation extends CreatorRevocation {
  * refused with consent_revoked until a new set is published) and every licence issued for
  * their outputs is revoked with the same time and reason, all in one transaction.
  */
-export async function revokeConsent(em: EntityManager, slug: string, reason: string, actor: string): Promise<Outcome<ConsentRevocation, 'creator_not_found' | 'no_boundary_set'>> {
+export async function revokeConsent(em: EntityManager, slug: string, reason: string, actor: string, clock: Clock = systemClock): Promise<Outcome<ConsentRevocation, 'creator_not_found' | 'no_boundary_set'>> {
   return em.transactional(async (tx) => {
     const found = await lockCreator(tx, slug);
     if (!found) return fail('creator_not_found', `no creator "${slug}"`);
     const [current] = await run<{ id: number; version: number; revoked_at: Date | null; revoked_reason: string | null }>(
       tx,
-      'select id, version, revoked_at, revoked_reason from boundary_version where creator_id = ? order by version desc limit 1 for update',
+      'select id, version, revoked_at, revoked_reason from boundary_version where id = (select id from live_boundary(?)) for update',
       [found.id],
     );
     if (!current) return fail('no_boundary_set', `creator "${slug}" has no boundary set to revoke`);
     const alreadyRevoked = current.revoked_at !== null;
     let revokedAt = current.revoked_at;
     let setReason = current.revoked_reason ?? reason;
+    const now = clock();
     if (!alreadyRevoked) {
       const by = actorOf(actor);
       const [after] = await run<{ revoked_at: Date }>(
         tx,
-        'update boundary_version set revoked_at = now(), revoked_reason = ?, revoked_by_kind = ?, revoked_by_id = ? where id = ? returning revoked_at',
-        [reason, by.kind, by.id, current.id],
+        'update boundary_version set revoked_at = ?, revoked_reason = ?, revoked_by_kind = ?, revoked_by_id = ? where id = ? returning revoked_at',
+        [now, reason, by.kind, by.id, current.id],
       );
       revokedAt = after!.revoked_at;
       setReason = reason;
     }
-    const ids = await sweepLicences(tx, found.id, consentRevokedReason(setReason));
+    const ids = await sweepLicences(tx, found.id, consentRevokedReason(setReason), now);
     if (!alreadyRevoked || ids.length > 0) audit(tx, { actor, action: 'consent.revoke', subjectType: 'creator', subjectId: found.slug, detail: { version: current.version, reason: setReason, alreadyRevoked, licencesRevoked: ids.length } });
     await tx.flush();
     return ok({ creator: found.slug, version: current.version, revokedAt: iso(revokedAt!), reason: setReason, licencesRevoked: ids.length, alreadyRevoked });

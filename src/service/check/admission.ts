@@ -16,6 +16,8 @@ export interface Admitted {
   promptSha256: string | null;
   stamp: LiveStampRow | undefined;
   counted: Counted;
+  /** The free allowance's period has turned: generate's top-up would write (false: it would change nothing). */
+  freeRenewalDue: boolean;
 }
 
 export interface AdmissionResult {
@@ -33,7 +35,7 @@ function admittedOf(row: AdmissionRow, accountId: string, slug: string | null, p
       : { id: row.creator_id, slug: row.slug!, display_name: row.display_name!, status: row.status!, version_id: row.version_id, version: row.version, policy_hash: row.policy_hash, revoked_at: row.revoked_at };
   const subscription = row.subscription_live ? Number(row.subscription ?? 0) : 0;
   const available = row.paid === null ? 0 : Number(row.paid) + Number(row.free) + subscription;
-  return { accountId, slug, promptSha256, stamp, counted: { sessionCount: Number(row.sessions ?? 0), varietyCount: Number(row.repeats ?? 0), available } };
+  return { accountId, slug, promptSha256, stamp, counted: { sessionCount: Number(row.sessions ?? 0), varietyCount: Number(row.repeats ?? 0), available }, freeRenewalDue: row.free_renewal_due !== false };
 }
 
 export async function admitKey(

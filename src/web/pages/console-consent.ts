@@ -27,7 +27,7 @@ export const consoleConsentPage: SitePage = {
         if (req.method === 'GET') return show({}, 200);
         const form = readForm(reasonForm, req.body);
         if (!form.ok) return show(form.errors, 400);
-        const revoked = await revokeConsent(em, creator.slug, form.value.reason, `account:${me.id}`);
+        const revoked = await revokeConsent(em, creator.slug, form.value.reason, `account:${me.id}`, deps.now);
         if (!revoked.ok) return show({ form: revoked.message }, 409);
         res.redirect(303, '/console?consent=revoked');
       },
