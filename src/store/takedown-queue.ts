@@ -4,7 +4,12 @@ import { sqlOf } from './sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TakedownState } from './orm/entities/takedown.ts';
 import { fail, ok, type Outcome } from '../service/outcome.ts';
-import { TAKEDOWN_COLUMNS, takedownView, type TakedownRow, type TakedownView } from '../takedown/view.ts';
+import { takedownView, type TakedownRow, type TakedownView } from '../takedown/view.ts';
+import { systemClock, type Clock } from './clock.ts';
+
+/** The columns a TakedownRow needs; `overdue` as of the clock's time (the first parameter). */
+const TAKEDOWN_COLUMNS = `id, kind, creator, generation_id, detail, reporter_email, reference_flags, status, received_at, due_at,
+  (status = 'open' and due_at < ?::timestamptz) as overdue, closed_at, closed_by, resolution, resolution_reason, resolution_detail`;
 
 export interface QueueFilter {
   /** Omitted: every report, whatever its state. */
@@ -13,17 +18,18 @@ export interface QueueFilter {
   offset: number;
 }
 
-export async function listTakedowns(em: EntityManager, filter: QueueFilter): Promise<TakedownView[]> {
+export async function listTakedowns(em: EntityManager, filter: QueueFilter, clock: Clock = systemClock): Promise<TakedownView[]> {
+  const now = clock();
   const where = filter.status ? 'where status = ?' : '';
   const rows: TakedownRow[] = await sqlOf(em).all(
     `select ${TAKEDOWN_COLUMNS} from takedown ${where}
-      order by (status = 'open' and due_at < now()) desc, due_at asc, received_at asc, id asc
+      order by (status = 'open' and due_at < ?::timestamptz) desc, due_at asc, received_at asc, id asc
       limit ? offset ?`,
-    [...(filter.status ? [filter.status] : []), filter.limit, filter.offset]);
+    [now, ...(filter.status ? [filter.status] : []), now, filter.limit, filter.offset]);
   return rows.map(takedownView);
 }
 
-export async function getTakedown(em: EntityManager, id: string): Promise<Outcome<TakedownView, 'takedown_not_found'>> {
-  const rows: TakedownRow[] = await sqlOf(em).all(`select ${TAKEDOWN_COLUMNS} from takedown where id = ?`, [id]);
+export async function getTakedown(em: EntityManager, id: string, clock: Clock = systemClock): Promise<Outcome<TakedownView, 'takedown_not_found'>> {
+  const rows: TakedownRow[] = await sqlOf(em).all(`select ${TAKEDOWN_COLUMNS} from takedown where id = ?`, [clock(), id]);
   return rows[0] ? ok(takedownView(rows[0])) : fail('takedown_not_found', `no takedown ${id}`);
 }

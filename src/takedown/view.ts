@@ -50,10 +50,6 @@ export interface TakedownView {
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
 
-/** The columns a TakedownRow needs, `overdue` worked out by PostgreSQL. */
-export const TAKEDOWN_COLUMNS = `id, kind, creator, generation_id, detail, reporter_email, reference_flags, status, received_at, due_at,
-  (status = 'open' and due_at < now()) as overdue, closed_at, closed_by, resolution, resolution_reason, resolution_detail`;
-
 export function takedownView(r: TakedownRow): TakedownView {
   return {
     id: r.id,
