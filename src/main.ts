@@ -2,11 +2,12 @@
 // data folder), migrations, policies/ published, demo data, then the HTTP API on PORT.
 // If the database is not reachable yet the API still starts, answers 503, and keeps retrying.
 
+import { storeOf } from './store/index.ts';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { loadConfig } from './config/index.ts';
-import { openOrm, type Orm } from './db/open.ts';
-import { resolveDatabase, type ResolvedDatabase } from './db/resolve.ts';
+import { openOrm, type Orm } from './store/orm/open.ts';
+import { resolveDatabase, type ResolvedDatabase } from './store/orm/resolve.ts';
 import { createApp, routesFor } from './app.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import type { AppDeps } from './app/deps.ts';
@@ -98,7 +99,7 @@ async function start(): Promise<void> {
       const { demo } = await prepareDatabase(orm, config, log);
       deps.orm = orm;
       // Credit reservations left behind by a crashed process: released now and periodically.
-      sweeper ??= startSweeper(() => orm.em.fork(), config.credits.sweepSeconds, log);
+      sweeper ??= startSweeper(() => storeOf(orm.em.fork(), { clock: deps.now }), config.credits.sweepSeconds, log);
       // The webhook outbox: every instance delivers (claims are SKIP LOCKED).
       webhooks ??= startWebhookWorker(() => orm.em.fork(), { settings: config.webhooks, siteUrl, now: deps.now }, log);
       process.stdout.write(banner(siteUrl, demo));

@@ -10,15 +10,17 @@ import type { Server } from 'node:http';
 import express from 'express';
 import pg from 'pg';
 import { loadConfig } from '../../src/config/index.ts';
-import { openOrm } from '../../src/db/open.ts';
-import { resolveDatabase } from '../../src/db/resolve.ts';
+import { openOrm } from '../../src/store/orm/open.ts';
+import { resolveDatabase } from '../../src/store/orm/resolve.ts';
 import { createApp, routesFor } from '../../src/app.ts';
 import type { AppDeps } from '../../src/app/deps.ts';
 import { postgresRateLimiters } from '../../src/middleware/rate-limit.ts';
 
+import { allRoutes } from '../../src/http/routes/index.ts';
 import { loadKeyring } from '../../src/provenance/keyring.ts';
 import { loadContentCredentials } from '../../src/provenance/c2pa/credentials.ts';
 import { prepareDatabase } from '../../src/service/startup/prepare.ts';
+import { statementCounter } from '../../src/store/index.ts';
 
 const listen = (app: express.Express): Promise<Server> =>
   new Promise((resolve) => {
@@ -70,13 +72,18 @@ if (!demo) throw new Error('no demo requester');
 const limiters = postgresRateLimiters(config, db.url);
 const keyring = loadKeyring(config, dataDir);
 const contentCredentials = await loadContentCredentials(config, dataDir);
-const deps: AppDeps = { config, orm, limiters, keyring, contentCredentials, now: () => new Date(), log: () => undefined };
+// Every SQL statement the store runs for the API is counted; the parent reads the count between targets.
+const statements = statementCounter();
+const deps: AppDeps = { config, orm, limiters, keyring, contentCredentials, now: () => new Date(), log: () => undefined, statements: statements.observe };
 const api = await listen(createApp(deps, routesFor()));
 
 const bareApp = express();
 bareApp.use(express.json({ limit: '16kb' }));
 bareApp.post('/echo', (req, res) => {
   res.json({ decision: 'allow', received: typeof req.body === 'object' });
+});
+bareApp.get('/statements', (_req, res) => {
+  res.json({ count: statements.count });
 });
 const bare = await listen(bareApp);
 

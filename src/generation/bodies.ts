@@ -4,7 +4,7 @@
 import type { Refusal } from '../gate/types.ts';
 import type { BoundaryStamp } from '../program/types.ts';
 import type { Manifest } from '../provenance/types.ts';
-import type { ChargeSource, RenderState } from '../db/entities/generation.ts';
+import type { ChargeSource, RenderState } from '../store/orm/entities/generation.ts';
 
 export interface RefusalBody {
   id: string;

@@ -4,7 +4,6 @@
 // exists, else release → 200. The prompt is used for the gate and the provider only; what is
 // kept and returned is its SHA-256.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config/index.ts';
 import { evaluate } from '../gate/index.ts';
 import type { Decision, GateRequest } from '../gate/types.ts';
@@ -12,8 +11,10 @@ import type { Requester } from '../service/accounts/keys.ts';
 import { newId } from '../kernel/ids.ts';
 import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { liveBoundary } from '../service/boundary/live-boundary.ts';
-import { judge, reportGateError, type GateReport } from '../service/judge/judge.ts';
+import { judge, reportGateError, type GateReport, factsFor } from '../service/judge/judge.ts';
 import { unreadableRequest } from '../service/judge/language.ts';
+import type { Store } from '../store/index.ts';
+import type { Admitted } from '../service/judge/admission.ts';
 import { verifyUrl, type GenerationResultBody, type RefusalBody } from './bodies.ts';
 import { renewFreeAllowance } from './credits/allowance.ts';
 import { reserveCredits } from './credits/reserve.ts';
@@ -29,6 +30,8 @@ export interface GenerateInput {
   idempotencyKey?: string;
   /** Absolute origin for render.url and provenance.verify (PUBLIC_URL or the request's). */
   origin: string;
+  /** The facts the hot path already read for this request, if any (src/service/check/admission.ts). */
+  admitted?: Admitted | null;
 }
 
 export interface GenerateContext {
@@ -56,37 +59,39 @@ function generationOf(response: StoredResponse, replayed: boolean): Generation {
   return { kind: 'generated', result: response.body as unknown as GenerationResultBody, replayed };
 }
 
-export async function generate(em: EntityManager, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
+export async function generate(store: Store, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
   const accountId = input.requester.accountId;
   const key = input.idempotencyKey;
   if (key) {
     // Stale after the longest a live request can take to record its answer.
     const staleAfterSeconds = Math.ceil(ctx.runtime.timeoutMs / 1000) + ctx.config.credits.reservationGraceSeconds;
-    const claim = await claimKey(em, { accountId, key, fingerprint: fingerprintOf({ creator: input.creator, ...input.request }), staleAfterSeconds, waitMs: ctx.runtime.timeoutMs + 5000 });
+    const claim = await claimKey(store, { accountId, key, fingerprint: fingerprintOf({ creator: input.creator, ...input.request }), staleAfterSeconds, waitMs: ctx.runtime.timeoutMs + 5000 });
     if (claim.kind === 'replay') return ok(generationOf(claim.response, true));
     if (claim.kind === 'mismatch') return fail('idempotency_key_reused', `Idempotency-Key "${key}" was already used for a different request body; use a new key for a new request`);
     if (claim.kind === 'in_progress') return fail('idempotency_in_progress', `the first request with Idempotency-Key "${key}" is still running; retry with the same key to get its result`);
   }
   try {
-    const result = await decideAndRecord(em, ctx, input);
-    if (!result.ok && key) await abandonKey(em, accountId, key);
+    const result = await decideAndRecord(store, ctx, input);
+    if (!result.ok && key) await abandonKey(store, accountId, key);
     return result;
   } catch (e) {
-    if (key) await abandonKey(em, accountId, key).catch(() => undefined);
+    if (key) await abandonKey(store, accountId, key).catch(() => undefined);
     throw e;
   }
 }
 
-async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
+async function decideAndRecord(store: Store, ctx: GenerateContext, input: GenerateInput): Promise<GenerateOutcome> {
   const { requester, request } = input;
   const credits = ctx.config.credits;
-  const judged = await liveBoundary(em, input.creator);
+  const read = await factsFor(store, ctx.config, requester, input.creator, request.prompt, input.admitted);
+  const judged = read.live;
   if (!judged) return fail('creator_not_found', `no creator "${input.creator}" with a boundary set`);
   // Before anything is written: an unreadable prompt is neither recorded nor charged.
   const unreadable = unreadableRequest(judged.boundary.program, request);
   if (unreadable !== null) return unreadable;
-  if (credits.freeAllowance > 0) await renewFreeAllowance(em, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
-  const judgement = await judge(em, ctx.config, requester, judged, request, ctx.report);
+  // Skipped when the facts just read show the period has not turned: the top-up would match no row.
+  if (credits.freeAllowance > 0 && read.admitted.freeRenewalDue) await renewFreeAllowance(store, requester.accountId, credits.freeAllowance, credits.freeAllowancePeriodDays);
+  const judgement = judge(ctx.config, requester, judged, read.admitted, request, ctx.report);
   const { cost, promptSha256, facts } = judgement;
   let decision: Decision = judgement.decision;
   const base: RecordBase = {
@@ -104,13 +109,13 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
   const refuse = async (d: Decision): Promise<GenerateOutcome> => {
     const body: RefusalBody = { id: base.id, decision: 'refuse', refusal: d.refusal!, boundary: d.boundary };
     const response = { status: 403, body: body as unknown as Record<string, unknown> };
-    await recordRefusal(em, base, d.refusal!, d.advisories, response);
+    await recordRefusal(store, base, d.refusal!, d.advisories, response);
     return ok({ kind: 'refused', refusal: body, replayed: false });
   };
   if (decision.decision === 'refuse') return refuse(decision);
 
   const runtime = ctx.runtime;
-  const reservation = await em.transactional((tx) =>
+  const reservation = await store.transaction((tx) =>
     reserveCredits(tx, { accountId: requester.accountId, generationId: base.id, cost, expiresInSeconds: Math.ceil(runtime.timeoutMs / 1000) + credits.reservationGraceSeconds, actor: `account:${requester.accountId}` }),
   );
   if (!reservation.ok) {
@@ -141,7 +146,7 @@ async function decideAndRecord(em: EntityManager, ctx: GenerateContext, input: G
   );
   const allowed = decision.decision as 'allow' | 'allow_with_advisory';
   let result: GenerationResultBody | undefined;
-  const { response } = await recordAuthorised(em, base, { decision: allowed, advisories: decision.advisories, cost, rendered }, (s) => {
+  const { response } = await recordAuthorised(store, base, { decision: allowed, advisories: decision.advisories, cost, rendered }, (s) => {
     const body: GenerationResultBody = {
       id: base.id,
       decision: allowed,

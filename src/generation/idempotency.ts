@@ -6,9 +6,8 @@
 
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { canonicalJson } from '../program/canonical.ts';
-import { rows, run } from './credits/sql.ts';
+import type { Store } from '../store/index.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
@@ -25,13 +24,6 @@ export type Claim =
 
 export const fingerprintOf = (body: unknown): string => createHash('sha256').update(canonicalJson(body), 'utf8').digest('hex');
 
-interface Row {
-  fingerprint: string;
-  state: 'pending' | 'done';
-  response_status: number | null;
-  response_body: Record<string, unknown> | null;
-}
-
 export interface ClaimInput {
   accountId: string;
   key: string;
@@ -43,42 +35,24 @@ export interface ClaimInput {
   pollMs?: number;
 }
 
-export async function claimKey(em: EntityManager, i: ClaimInput): Promise<Claim> {
+export async function claimKey(store: Store, i: ClaimInput): Promise<Claim> {
+  // The wait is real time (it bounds this request), not the store's clock.
   const deadline = Date.now() + i.waitMs;
   for (;;) {
-    const inserted = await rows<{ key: string }>(
-      em,
-      `insert into idempotency_key (account_id, key, fingerprint) values (?, ?, ?) on conflict do nothing returning key`,
-      [i.accountId, i.key, i.fingerprint],
-    );
-    if (inserted.length > 0) return { kind: 'claimed' };
-    const [row] = await rows<Row>(em, `select fingerprint, state, response_status, response_body from idempotency_key where account_id = ? and key = ?`, [i.accountId, i.key]);
+    if (await store.generations.claimKey(i.accountId, i.key, i.fingerprint)) return { kind: 'claimed' };
+    const row = await store.generations.keyState(i.accountId, i.key);
     if (!row) continue; // abandoned between our insert and select: try again
     if (row.fingerprint !== i.fingerprint) return { kind: 'mismatch' };
     if (row.state === 'done') return { kind: 'replay', response: { status: row.response_status!, body: row.response_body! } };
-    const taken = await rows<{ key: string }>(
-      em,
-      `update idempotency_key set created_at = now() where account_id = ? and key = ? and state = 'pending'
-          and created_at < now() - make_interval(secs => ?) returning key`,
-      [i.accountId, i.key, i.staleAfterSeconds],
-    );
-    if (taken.length > 0) return { kind: 'claimed' };
+    if (await store.generations.takeOverStaleKey(i.accountId, i.key, i.staleAfterSeconds)) return { kind: 'claimed' };
     if (Date.now() >= deadline) return { kind: 'in_progress' };
     await sleep(i.pollMs ?? 100);
   }
 }
 
 /** Stores the final response; call inside the transaction that records the generation. */
-export async function completeKey(tx: EntityManager, accountId: string, key: string, generationId: string, response: StoredResponse): Promise<void> {
-  await run(
-    tx,
-    `update idempotency_key set state = 'done', generation_id = ?, response_status = ?, response_body = ?::jsonb, completed_at = now()
-      where account_id = ? and key = ?`,
-    [generationId, response.status, JSON.stringify(response.body), accountId, key],
-  );
-}
+export const completeKey = (tx: Store, accountId: string, key: string, generationId: string, response: StoredResponse): Promise<void> =>
+  tx.generations.completeKey(accountId, key, generationId, response);
 
 /** Frees the key when the request ended without a recorded result (404, an error), so a retry runs afresh. */
-export async function abandonKey(em: EntityManager, accountId: string, key: string): Promise<void> {
-  await run(em, `delete from idempotency_key where account_id = ? and key = ? and state = 'pending'`, [accountId, key]);
-}
+export const abandonKey = (store: Store, accountId: string, key: string): Promise<void> => store.generations.abandonKey(accountId, key);

@@ -3,16 +3,14 @@
 // signature, the reservation settled (an image exists) or released (anything else), and the
 // Idempotency-Key's stored answer, all committed together.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChargeSource } from '../db/entities/generation.ts';
+import type { Store } from '../store/index.ts';
+import type { ChargeSource } from '../store/orm/entities/generation.ts';
 import type { Decision, Refusal } from '../gate/types.ts';
 import type { Mode, Realism } from '../vocabulary.ts';
 import { releaseReservation, settleReservation } from './credits/close.ts';
 import { mainSource } from './credits/reserve.ts';
-import { availableIn, run } from './credits/sql.ts';
 import { completeKey, type StoredResponse } from './idempotency.ts';
 import type { Rendered } from './render-step.ts';
-import { enqueueGenerationCompleted } from '../webhooks/sql.ts';
 
 export interface RecordBase {
   id: string;
@@ -29,16 +27,12 @@ export interface RecordBase {
 
 const ACTOR = (accountId: string) => `account:${accountId}`;
 
-async function insertGeneration(tx: EntityManager, b: RecordBase, fields: Record<string, unknown>): Promise<void> {
-  const columns = ['id', 'account_id', 'creator_id', 'boundary_version_id', 'prompt_sha256', 'context', 'realism', 'mode', 'created_at', ...Object.keys(fields)];
-  const values = [b.id, b.accountId, b.creatorId, b.versionId, b.promptSha256, b.context, b.realism, b.mode, b.createdAt, ...Object.values(fields)];
-  await run(tx, `insert into generation (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values);
-}
+const insertGeneration = (tx: Store, b: RecordBase, fields: Record<string, unknown>): Promise<void> => tx.generations.insert(b, fields);
 
 const json = (v: unknown): string => JSON.stringify(v);
 
-export async function recordRefusal(em: EntityManager, b: RecordBase, refusal: Refusal, advisories: string[], response: StoredResponse): Promise<void> {
-  await em.transactional(async (tx) => {
+export async function recordRefusal(store: Store, b: RecordBase, refusal: Refusal, advisories: string[], response: StoredResponse): Promise<void> {
+  await store.transaction(async (tx) => {
     await insertGeneration(tx, b, { decision: 'refuse', rule: refusal.rule, refusal: json(refusal), advisories: json(advisories), credits_source: 'none' });
     if (b.idempotencyKey) await completeKey(tx, b.accountId, b.idempotencyKey, b.id, response);
   });
@@ -55,12 +49,12 @@ export interface Settlement {
  * the exact remaining balance, known only inside the transaction) and is stored for retries.
  */
 export async function recordAuthorised(
-  em: EntityManager,
+  store: Store,
   b: RecordBase,
   d: { decision: Decision['decision']; advisories: string[]; cost: number; rendered: Rendered },
   respond: (s: Settlement) => StoredResponse,
 ): Promise<{ settlement: Settlement; response: StoredResponse }> {
-  return em.transactional(async (tx) => {
+  return store.transaction(async (tx) => {
     const r = d.rendered;
     let settlement: Settlement = { charged: 0, source: 'none', remaining: 0 };
     if (r.state === 'rendered') {
@@ -70,7 +64,7 @@ export async function recordAuthorised(
     } else {
       await releaseReservation(tx, b.id, ACTOR(b.accountId));
     }
-    settlement.remaining = await availableIn(tx, b.accountId);
+    settlement.remaining = await tx.credits.available(b.accountId);
     await insertGeneration(tx, b, {
       decision: d.decision,
       manifest: json(r.manifest),
@@ -86,7 +80,7 @@ export async function recordAuthorised(
       credits_source: settlement.source,
       advisories: json(d.advisories),
     });
-    await enqueueGenerationCompleted(tx, b.id);
+    await tx.webhooks.enqueueGenerationCompleted(b.id);
     const response = respond(settlement);
     if (b.idempotencyKey) await completeKey(tx, b.accountId, b.idempotencyKey, b.id, response);
     return { settlement, response };

@@ -6,7 +6,7 @@ import { signManifest } from '../provenance/sign.ts';
 import { verifyUrl } from './bodies.ts';
 import type { Manifest } from '../provenance/types.ts';
 import type { ProviderOutcome, RenderJob } from '../render/types.ts';
-import type { RenderState } from '../db/entities/generation.ts';
+import type { RenderState } from '../store/orm/entities/generation.ts';
 import { buildManifest, type ManifestInput } from './manifest.ts';
 import type { GenerationRuntime, StoredImageRef } from './runtime.ts';
 

@@ -6,13 +6,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { authenticate, type Requester } from '../service/accounts/keys.ts';
+import { authenticate, type Requester, presentedKey } from '../service/accounts/keys.ts';
 import type { Failure } from '../kernel/outcome.ts';
 import type { AppDeps } from '../app/deps.ts';
 import { isDatabaseUnavailable } from '../middleware/database-errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';
 import { reviewersContact } from '../takedown/contact.ts';
-import { consumeForRequester, limitKey, RateLimitStoreError } from '../middleware/rate-limit.ts';
+import { consumeForRequester, limitKey, RateLimitStoreError, verdictOfBuckets, type LimitVerdict } from '../middleware/rate-limit.ts';
+import { admitKey, type AdmissionResult } from '../service/judge/admission.ts';
+import { promptHashOf } from '../service/judge/judge.ts';
+import { storeOf, type Store } from '../store/index.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
 import { UNSTORABLE_MESSAGE, unstorablePointers } from '../requests/storable-text.ts';
@@ -51,16 +54,55 @@ function unstorableFields(req: Request): FieldError[] {
   return where.flatMap(([inWhere, value]) => unstorablePointers(value).map((pointer) => ({ pointer, in: inWhere, message: UNSTORABLE_MESSAGE })));
 }
 
+const denied = (presented: string | undefined) => ({
+  message: 'a valid API key is required: send Authorization: Bearer <key>',
+  challenge: presented === undefined ? 'Bearer realm="likeness"' : 'Bearer realm="likeness", error="invalid_token"',
+});
+
+/**
+ * Check and generate: the key, the rate limit (when its buckets live in this database) and the
+ * gate's facts in one statement. The creator and prompt are read from the body as it came (it
+ * is validated after the limit, as on every route); the handler uses the facts only when they
+ * match the validated body.
+ */
+/** The rate-limit buckets are in the database the store uses (not Redis, not another server). */
+const limitsInStoreDatabase = (deps: AppDeps): boolean =>
+  deps.limiters.databaseUrl !== null && deps.orm !== null && deps.limiters.databaseUrl === deps.orm.config.get('clientUrl');
+
+async function admitRequest(store: Store, deps: AppDeps, route: RouteDef, req: Request, presented: string | undefined): Promise<AdmissionResult | null> {
+  const key = presented ? presentedKey(presented) : null;
+  if (!key) return null;
+  const body = (req.body ?? {}) as { creator?: unknown; prompt?: unknown };
+  const storable = unstorableFields(req).length === 0;
+  const slug = storable && typeof body.creator === 'string' ? body.creator : null;
+  const prompt = storable && typeof body.prompt === 'string' ? body.prompt : null;
+  const name = route.rateLimit;
+  const size = name ? deps.config.rateLimits[name] : undefined;
+  const limit = name && size && limitsInStoreDatabase(deps) ? { name, points: size.points, windowSeconds: size.windowSeconds } : null;
+  const due = { amount: deps.config.credits.freeAllowance, periodDays: deps.config.credits.freeAllowancePeriodDays };
+  return admitKey(store, { ...key, slug, promptSha256: prompt === null ? null : promptHashOf(prompt), due, limit });
+}
+
 export function runRoute(route: RouteDef, deps: AppDeps) {
   return async (req: Request & BodyState & UploadState, res: Response, _next: NextFunction): Promise<void> => {
     const instance = req.originalUrl.split('?')[0];
     try {
       if (route.needsDatabase && !deps.orm) return sendProblem(res, unavailable());
       const em = (deps.orm?.em.fork() ?? null) as EntityManager;
+      const store = storeOf(em, { clock: deps.now, observe: deps.statements });
       let requester: Requester | undefined;
-      if (route.auth === 'key') {
+      let admission: AdmissionResult | null = null;
+      if (route.auth === 'key' && route.readsGateFacts) {
         const presented = bearerOf(req);
-        const auth = await authenticate(em, presented);
+        admission = await admitRequest(store, deps, route, req, presented);
+        if (!admission?.requester) {
+          const no = denied(presented);
+          return sendProblem(res, problemOf('unauthenticated', no.message, { instance }), { 'WWW-Authenticate': no.challenge });
+        }
+        requester = admission.requester;
+      } else if (route.auth === 'key') {
+        const presented = bearerOf(req);
+        const auth = await authenticate(store, presented);
         if (!auth.ok) {
           const challenge = presented === undefined ? 'Bearer realm="likeness"' : 'Bearer realm="likeness", error="invalid_token"';
           return sendProblem(res, problemOf('unauthenticated', auth.message, { instance }), { 'WWW-Authenticate': challenge });
@@ -71,7 +113,10 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       const limited = async (): Promise<boolean> => {
         if (!route.rateLimit) return false;
         const perAccount = route.rateLimit === 'check' || route.rateLimit === 'generate' ? requester?.accountId : undefined;
-        const verdict = await consumeForRequester(deps.limiters, route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId), perAccount);
+        const consumed = admission?.buckets.byKey;
+        const verdict: LimitVerdict = consumed
+          ? verdictOfBuckets(deps.config.rateLimits[route.rateLimit], consumed, admission!.buckets.byAccount, deps.now().getTime())
+          : await consumeForRequester(deps.limiters, route.rateLimit, limitKey(route.rateLimit, req, requester?.keyId), perAccount);
         Object.assign(limitHeaders, verdict.headers);
         if (verdict.allowed) return false;
         const detail = `too many ${route.rateLimit} requests; retry after ${verdict.headers['Retry-After']} s`;
@@ -108,7 +153,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         return sendProblem(res, problemOf('invalid_request', `${errors.length} invalid field${errors.length === 1 ? '' : 's'}`, { instance, errors }), limitHeaders);
       }
       if (route.limitValidOnly && (await limited())) return;
-      const reply = await route.handle({ deps, em, body, query, params, requester, upload: req.upload, req });
+      const reply = await route.handle({ deps, em, store, admitted: admission?.admitted ?? null, body, query, params, requester, upload: req.upload, req });
       if (isFailure(reply)) {
         const fields = reply.fields?.map((f): FieldError => ({ pointer: f.pointer, in: 'body', message: f.message }));
         return sendProblem(res, problemOf(reply.code, reply.message, fields === undefined ? { instance } : { instance, errors: fields }), limitHeaders);

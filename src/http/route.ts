@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import type { Requester } from '../service/accounts/keys.ts';
 import type { Failure } from '../kernel/outcome.ts';
 import type { AppDeps } from '../app/deps.ts';
+import type { Admitted } from '../service/judge/admission.ts';
+import type { Store } from '../store/index.ts';
 import type { UploadSpec } from './upload.ts';
 
 import type { RateLimitName } from '../middleware/rate-limit.ts';
@@ -24,6 +26,10 @@ export interface HandlerInput<B, Q, P> {
   deps: AppDeps;
   /** A fresh unit of work (only usable when the route needsDatabase). */
   em: EntityManager;
+  /** The same unit of work as the store: every statement of the request goes through it. */
+  store: Store;
+  /** For a route that readsGateFacts: the facts its one hot-path statement read (null: none). */
+  admitted: Admitted | null;
   body: B;
   query: Q;
   params: P;
@@ -44,6 +50,11 @@ export interface RouteDef<B = unknown, Q = unknown, P = unknown> {
   tags: string[];
   auth: 'none' | 'key';
   rateLimit?: RateLimitName;
+  /**
+   * Check and generate: authentication, the rate limit and the gate's facts in one statement
+   * (src/store/gate.ts), handed to the handler as `admitted`.
+   */
+  readsGateFacts?: boolean;
   /** The limit counts only requests that pass validation (takedowns: a reporter's typos never lock them out). */
   limitValidOnly?: boolean;
   /** The handler needs the database (503 when it is missing or unreachable). */

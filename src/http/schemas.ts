@@ -2,8 +2,8 @@
 // the responses. Requests validate with them; the OpenAPI document is generated from them.
 
 import { z } from 'zod';
-import { ACTOR_KINDS, VERSION_CAUSES } from '../db/entities/boundary-version.ts';
-import { CONTEXTS, DECISIONS, REALISM_TIERS, RULES } from '../vocabulary.ts';
+import { ACTOR_KINDS, VERSION_CAUSES } from '../store/orm/entities/boundary-version.ts';
+import { CONTEXTS, DECISIONS, REALISM_TIERS, RULES, DEFAULT_MODE, DEFAULT_REALISM, MODES } from '../vocabulary.ts';
 
 export { generationRequestSchema } from '../requests/generation.ts';
 

@@ -3,9 +3,9 @@
 // the console and the API act for a signed-in account, which only a creator's own account
 // reaches for publishing and revoking (they check the link first).
 
-import type { ActorKind } from '../db/entities/boundary-version.ts';
+import type { ActorKind } from '../store/orm/entities/boundary-version.ts';
 
-export type { ActorKind } from '../db/entities/boundary-version.ts';
+export type { ActorKind } from '../store/orm/entities/boundary-version.ts';
 
 export interface Actor {
   kind: ActorKind;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config, RateLimitSize } from '../config/index.ts';
-import { connectionTimeouts } from '../db/orm-config.ts';
+import { connectionTimeouts } from '../store/orm/orm-config.ts';
 
 /** The limits a request can count against, on either face. */
 export type RateLimitName = 'check' | 'generate' | 'takedown' | 'provenance';
@@ -24,11 +24,16 @@ export interface LimitVerdict {
 export interface RateLimiters {
   /** Consumes one point for `key`; throws when the store itself fails. */
   consume(name: RateLimitName, key: string): Promise<LimitVerdict>;
+  /**
+   * The PostgreSQL database holding the buckets (null: Redis). When it is the service's own,
+   * check and generate consume them inside their one hot-path statement (src/store/gate.ts).
+   */
+  readonly databaseUrl: string | null;
   close(): Promise<void>;
 }
 
 // draft-ietf-httpapi-ratelimit-headers-07 fields, plus Retry-After on a refusal.
-function headersOf(size: RateLimitSize, res: RateLimiterRes, refused: boolean): Record<string, string> {
+function headersOf(size: RateLimitSize, res: Pick<RateLimiterRes, 'msBeforeNext' | 'remainingPoints'>, refused: boolean): Record<string, string> {
   const reset = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   const headers: Record<string, string> = {
     'RateLimit-Policy': `${size.points};w=${size.windowSeconds}`,
@@ -38,7 +43,7 @@ function headersOf(size: RateLimitSize, res: RateLimiterRes, refused: boolean): 
   return headers;
 }
 
-function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitSize) => RateLimiterAbstract, close: () => Promise<void>): RateLimiters {
+function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitSize) => RateLimiterAbstract, close: () => Promise<void>, databaseUrl: string | null): RateLimiters {
   const sizes = config.rateLimits;
   const limiters = { check: make('check', sizes.check), generate: make('generate', sizes.generate), takedown: make('takedown', sizes.takedown), provenance: make('provenance', sizes.provenance) };
   return {
@@ -52,6 +57,7 @@ function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitS
         throw new RateLimitStoreError('rate limit store unavailable', { cause: e });
       }
     },
+    databaseUrl,
     close,
   };
 }
@@ -65,6 +71,7 @@ export function postgresRateLimiters(config: Config, databaseUrl: string): RateL
     (name, size) =>
       new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limit', tableCreated: true, keyPrefix: name, points: size.points, duration: size.windowSeconds, clearExpiredByTimeout: false }),
     () => pool.end(),
+    databaseUrl,
   );
 }
 
@@ -87,6 +94,7 @@ export function redisRateLimiters(config: Config, redisUrl: string, keyPrefix = 
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();
     },
+    null,
   );
 }
 
@@ -108,6 +116,22 @@ export async function consumeForRequester(limiters: RateLimiters, name: RateLimi
   if (!byKey.allowed || accountId === undefined) return byKey;
   const byAccount = await limiters.consume(name, accountLimitKey(accountId));
   return !byAccount.allowed || remainingOf(byAccount) < remainingOf(byKey) ? byAccount : byKey;
+}
+
+/**
+ * The verdict from buckets the hot-path statement consumed (the same arithmetic as the
+ * PostgreSQL limiter: a bucket holding more points than the size is refused).
+ */
+export function verdictOfBuckets(size: RateLimitSize, byKey: { points: number; expire: number }, byAccount: { points: number; expire: number } | null, nowMs: number): LimitVerdict {
+  const verdictOf = (b: { points: number; expire: number }): LimitVerdict => {
+    const refused = b.points > size.points;
+    const res = { remainingPoints: Math.max(size.points - b.points, 0), msBeforeNext: Math.max(b.expire - nowMs, 0) };
+    return { allowed: !refused, headers: headersOf(size, res, refused) };
+  };
+  const key = verdictOf(byKey);
+  if (!key.allowed || byAccount === null) return key;
+  const account = verdictOf(byAccount);
+  return !account.allowed || remainingOf(account) < remainingOf(key) ? account : key;
 }
 
 const remainingOf = (v: LimitVerdict): number => Number(/remaining=(\d+)/.exec(v.headers.RateLimit ?? '')?.[1] ?? 0);

@@ -4,7 +4,7 @@
 // licence in the same transaction, and this rule covers a generation recorded concurrently
 // with that sweep, so no licence can outlive its creator's consent.
 
-import type { ProvenanceRow } from './lookup.ts';
+import type { ProvenanceRow } from '../store/generation-provenance.ts';
 
 export type LicenceState = 'active' | 'revoked';
 

@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DecisionKind } from '../vocabulary.ts';
 import { effectiveLicence, type LicenceView } from './licence.ts';
-import { provenanceRowOf, type ProvenanceRow } from './lookup.ts';
+import { provenanceRowOf, type ProvenanceRow } from '../store/generation-provenance.ts';
 import { parseManifest } from './manifest-schema.ts';
 import { recordNote } from './notes.ts';
 import { verifyManifest } from './sign.ts';

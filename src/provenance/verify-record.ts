@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canonicalJson } from '../program/canonical.ts';
 import { effectiveLicence, type LicenceView } from './licence.ts';
-import { provenanceRowOf } from './lookup.ts';
+import { provenanceRowOf } from '../store/generation-provenance.ts';
 import { verifyNote } from './notes.ts';
 import { verifyManifest } from './sign.ts';
 import type { Keyring, Verification } from './types.ts';

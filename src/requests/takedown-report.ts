@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { KEBAB_CASE } from '../check/ids.ts';
-import { TAKEDOWN_KINDS } from '../db/entities/takedown.ts';
+import { TAKEDOWN_KINDS } from '../store/orm/entities/takedown.ts';
 import { GENERATION_ID_SHAPE } from '../kernel/ids.ts';
 
 export const takedownReportSchema = z.strictObject({

@@ -1,7 +1,7 @@
 // Writing an audit entry inside the caller's unit of work.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditEntry } from '../db/entities/index.ts';
+import { AuditEntry } from '../store/orm/entities/index.ts';
 import type { AuditInput } from '../kernel/audit.ts';
 
 export type { AuditInput } from '../kernel/audit.ts';

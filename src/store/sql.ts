@@ -11,19 +11,51 @@ export interface Sql {
   one<T>(text: string, params?: readonly unknown[]): Promise<T | undefined>;
   /** Runs a statement for its effect; resolves to the number of rows it touched. */
   run(text: string, params?: readonly unknown[]): Promise<number>;
+  /**
+   * Every row, as a named prepared statement on the pooled connection (parsed and planned once
+   * per connection, not per request). Inside a transaction it runs as `all` does, to join it.
+   */
+  prepared<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
 }
 
-export function sqlOf(em: EntityManager): Sql {
+interface PgConnection {
+  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** `?` placeholders as PostgreSQL's numbered ones (the statement texts hold no other `?`). */
+const numbered = (text: string): string => {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+};
+
+/** Told of every statement the store runs (the benchmark and tests count them per request). */
+export type StatementObserver = (text: string) => void;
+
+export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
   const connection = () => em.getConnection();
-  const all = <T>(text: string, params: readonly unknown[] = []): Promise<T[]> =>
-    connection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
+  const all = <T>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
+    observe?.(text);
+    return connection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
+  };
   return {
     all,
     async one<T>(text: string, params: readonly unknown[] = []) {
       const rows = await all<T>(text, params);
       return rows[0];
     },
+    async prepared<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> {
+      if (em.getTransactionContext()) return all<T>(text, params);
+      observe?.(text);
+      const client = connection().getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
+      const pooled = await client.acquireConnection();
+      try {
+        return (await pooled.query({ name, text: numbered(text), values: [...params] })).rows as T[];
+      } finally {
+        await client.releaseConnection(pooled);
+      }
+    },
     async run(text: string, params: readonly unknown[] = []) {
+      observe?.(text);
       const result = (await connection().execute(text, [...params], 'run', em.getTransactionContext())) as { affectedRows?: number };
       return Number(result?.affectedRows ?? 0);
     },

@@ -3,7 +3,7 @@
 // A reviewer may name the target when the reporter could not.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { revokeCreatorLicences, revokeLicence } from '../provenance/revoke.ts';
+import { revokeCreatorLicences, revokeLicence } from '../store/licences.ts';
 import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { closeTakedown, type ResolutionWork } from './resolve.ts';
 import type { TakedownView } from './view.ts';

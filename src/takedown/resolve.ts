@@ -3,10 +3,10 @@
 
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Takedown, type TakedownAction } from '../db/entities/takedown.ts';
+import { Takedown, type TakedownAction } from '../store/orm/entities/takedown.ts';
 import { audit } from '../service/audit.ts';
 import { fail, ok, type Failure, type Outcome } from '../kernel/outcome.ts';
-import { getTakedown } from './queue.ts';
+import { getTakedown } from '../store/takedown-queue.ts';
 import type { TakedownView } from './view.ts';
 
 export interface OpenTakedown {

@@ -1,7 +1,7 @@
 // A stored takedown as the reviewer API and the CLI show it. Rows come from raw SQL (the queue
 // computes `overdue` in the database, against the database's clock).
 
-import type { TakedownAction, TakedownKind, TakedownState } from '../db/entities/takedown.ts';
+import type { TakedownAction, TakedownKind, TakedownState } from '../store/orm/entities/takedown.ts';
 
 export interface TakedownRow {
   id: string;
@@ -49,10 +49,6 @@ export interface TakedownView {
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
-
-/** The columns a TakedownRow needs, `overdue` worked out by PostgreSQL. */
-export const TAKEDOWN_COLUMNS = `id, kind, creator, generation_id, detail, reporter_email, reference_flags, status, received_at, due_at,
-  (status = 'open' and due_at < now()) as overdue, closed_at, closed_by, resolution, resolution_reason, resolution_detail`;
 
 export function takedownView(r: TakedownRow): TakedownView {
   return {

@@ -1,7 +1,7 @@
 // The header navigation: what each kind of visitor can do. Phase-two pages add their entries
 // here (generate for requesters, console for creators, queue for reviewers).
 
-import type { SessionAccount } from './session/store.ts';
+import type { SessionAccount } from '../store/web-sessions.ts';
 
 export interface NavItem {
   href: string;

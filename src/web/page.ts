@@ -4,8 +4,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../app/deps.ts';
-import type { Role } from '../db/entities/account.ts';
-import type { SessionAccount } from './session/store.ts';
+import type { Role } from '../store/orm/entities/account.ts';
+import type { SessionAccount } from '../store/web-sessions.ts';
 import { webState } from './state.ts';
 import { renderPage } from './view.ts';
 

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../app/deps.ts';
 import { consumeForRequester, type RateLimitName } from '../middleware/rate-limit.ts';
 import type { Requester } from '../service/accounts/keys.ts';
-import type { SessionAccount } from './session/store.ts';
+import type { SessionAccount } from '../store/web-sessions.ts';
 
 export const webRequester = (me: SessionAccount): Requester => ({ accountId: me.id, keyId: `web:${me.id}`, verification: me.verification });
 

@@ -2,7 +2,7 @@
 // takedown API uses (reviewer or operator role). The handler gets the actor name to record.
 
 import type { AppDeps } from '../app/deps.ts';
-import { reviewerActor } from '../takedown/reviewer.ts';
+import { reviewerActor } from '../store/account-roles.ts';
 import { signedInPage, type SignedInPageInput } from './page.ts';
 import { renderPage } from './view.ts';
 

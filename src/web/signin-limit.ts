@@ -5,7 +5,7 @@
 // emails buys nothing). Sign-up is limited per client address. A refusal says only when to retry.
 
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Orm } from '../db/open.ts';
+import type { Orm } from '../store/orm/open.ts';
 
 export const SIGNIN_ATTEMPTS = 5;
 export const SIGNIN_WINDOW_SECONDS = 15 * 60;

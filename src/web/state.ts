@@ -3,7 +3,7 @@
 
 import type { Request } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionAccount, WebSessionState } from './session/store.ts';
+import type { SessionAccount, WebSessionState } from '../store/web-sessions.ts';
 
 export interface WebState {
   em: EntityManager | null;

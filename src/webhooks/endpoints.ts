@@ -4,11 +4,12 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookSettings } from '../config/index.ts';
-import type { DeliveryState, WebhookEventType } from '../db/entities/webhook.ts';
+import type { DeliveryState, WebhookEventType } from '../store/orm/entities/webhook.ts';
 import { randomToken } from '../kernel/ids.ts';
 import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { newSecret } from './signing.ts';
-import * as sql from './sql.ts';
+import * as sql from '../store/webhooks.ts';
+import { sqlOf } from '../store/sql.ts';
 import { endpointUrlProblem } from './url.ts';
 
 export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
@@ -60,34 +61,34 @@ export async function registerEndpoint(
   const eventTypes = [...new Set(input.eventTypes)];
   return em.transactional(async (tx) => {
     // Counted under the account row's lock, so concurrent registrations cannot pass the limit.
-    await tx.getConnection().execute('select id from account where id = ? for update', [accountId], 'all', tx.getTransactionContext());
-    if ((await sql.endpointsOf(tx, accountId)).length >= MAX_ENDPOINTS_PER_ACCOUNT) {
+    await sql.lockAccount(sqlOf(tx), accountId);
+    if ((await sql.endpointsOf(sqlOf(tx), accountId)).length >= MAX_ENDPOINTS_PER_ACCOUNT) {
       return fail('too_many_webhooks', `an account can register at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints; delete one first`);
     }
     const secret = newSecret();
-    const row = await sql.insertEndpoint(tx, { id: `whe_${randomToken(26)}`, accountId, url: input.url, eventTypes, secret, at: now });
+    const row = await sql.insertEndpoint(sqlOf(tx), { id: `whe_${randomToken(26)}`, accountId, url: input.url, eventTypes, secret, at: now });
     return ok({ endpoint: endpointView(row, now), secret });
   });
 }
 
 export async function listEndpoints(em: EntityManager, accountId: string, now: Date): Promise<EndpointView[]> {
-  return (await sql.endpointsOf(em, accountId)).map((r) => endpointView(r, now));
+  return (await sql.endpointsOf(sqlOf(em), accountId)).map((r) => endpointView(r, now));
 }
 
 export async function removeEndpoint(em: EntityManager, accountId: string, id: string): Promise<Outcome<null, 'webhook_not_found'>> {
-  return (await sql.deleteEndpoint(em, accountId, id)) ? ok(null) : fail('webhook_not_found', `no webhook endpoint ${id}`);
+  return (await sql.deleteEndpoint(sqlOf(em), accountId, id)) ? ok(null) : fail('webhook_not_found', `no webhook endpoint ${id}`);
 }
 
 export async function rotateEndpointSecret(em: EntityManager, accountId: string, id: string, settings: WebhookSettings, now: Date): Promise<Outcome<{ endpoint: EndpointView; secret: string }, 'webhook_not_found'>> {
   const secret = newSecret();
   const graceUntil = new Date(now.getTime() + settings.secretGraceHours * 3_600_000);
-  const row = await sql.rotateSecret(em, accountId, id, secret, graceUntil);
+  const row = await sql.rotateSecret(sqlOf(em), accountId, id, secret, graceUntil);
   return row ? ok({ endpoint: endpointView(row, now), secret }) : fail('webhook_not_found', `no webhook endpoint ${id}`);
 }
 
 export async function endpointDeliveries(em: EntityManager, accountId: string, id: string, limit: number): Promise<Outcome<DeliveryView[], 'webhook_not_found'>> {
-  if (!(await sql.ownEndpoint(em, accountId, id))) return fail('webhook_not_found', `no webhook endpoint ${id}`);
-  const rows = await sql.deliveriesOf(em, id, limit);
+  if (!(await sql.ownEndpoint(sqlOf(em), accountId, id))) return fail('webhook_not_found', `no webhook endpoint ${id}`);
+  const rows = await sql.deliveriesOf(sqlOf(em), id, limit);
   return ok(
     rows.map((r) => ({
       id: r.id,
@@ -103,6 +104,6 @@ export async function endpointDeliveries(em: EntityManager, accountId: string, i
 }
 
 export async function redeliverDelivery(em: EntityManager, accountId: string, deliveryId: string, now: Date): Promise<Outcome<{ id: string; endpointId: string; nextAttemptAt: string }, 'delivery_not_found'>> {
-  const row = await sql.redeliver(em, accountId, deliveryId, now);
+  const row = await sql.redeliver(sqlOf(em), accountId, deliveryId, now);
   return row ? ok({ id: row.id, endpointId: row.endpoint_id, nextAttemptAt: now.toISOString() }) : fail('delivery_not_found', `no webhook delivery ${deliveryId}`);
 }

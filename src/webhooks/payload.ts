@@ -1,7 +1,7 @@
 // The body of a delivery (Standard Webhooks shape: type, timestamp, data) plus the event id.
 // Built from the stored event, so every retry sends the same bytes.
 
-import type { WebhookEventType } from '../db/entities/webhook.ts';
+import type { WebhookEventType } from '../store/orm/entities/webhook.ts';
 
 export interface StoredEvent {
   eventId: string;

@@ -8,7 +8,8 @@ import { retryDelaySeconds } from './backoff.ts';
 import { payloadOf } from './payload.ts';
 import { postSigned } from './post.ts';
 import { secretsAt, signedHeaders } from './signing.ts';
-import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery } from './sql.ts';
+import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery } from '../store/webhooks.ts';
+import { sqlOf } from '../store/sql.ts';
 
 const BATCH = 20;
 
@@ -32,7 +33,7 @@ async function deliverOne(em: EntityManager, d: ClaimedDelivery, ctx: DeliveryCo
       ? { state: 'failed' }
       : { state: 'pending', retryAt: new Date(at.getTime() + retryDelaySeconds(d.attempt, ctx.settings, ctx.random) * 1000) };
   const attempt: AttemptResult = { deliveryId: d.id, attempt: d.attempt, attemptedAt: at, ...result, next };
-  await recordAttempt(em, attempt);
+  await recordAttempt(sqlOf(em), attempt);
   return attempt;
 }
 
@@ -41,7 +42,7 @@ export async function deliverDue(fork: () => EntityManager, ctx: DeliveryContext
   const now = ctx.now();
   // Past the request timeout the claim lapses and another instance may try (same webhook-id).
   const leaseUntil = new Date(now.getTime() + ctx.settings.timeoutMs + 30_000);
-  const claimed = await claimDue(fork(), now, leaseUntil, BATCH);
+  const claimed = await claimDue(sqlOf(fork()), now, leaseUntil, BATCH);
   return Promise.all(claimed.map((d) => deliverOne(fork(), d, ctx)));
 }
 

@@ -5,6 +5,7 @@
 // holding <script> stays text. Every page is screenshotted to screenshots/.
 // Code run inside the page is passed as strings: the project's TypeScript has no DOM library.
 
+import { storeOf } from '../../src/store/index.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { X509Certificate } from '@peculiar/x509';
@@ -76,7 +77,7 @@ describe('generate, provenance and takedown in Chromium', () => {
     const verified = await setVerification(db.orm.em.fork(), account.value.id, 'identity', { source: 'operator', actor: 'operator:cli' });
     expect(verified.ok).toBe(true);
     // As the operator CLI grants credits (the free allowance only arrives with a first generate).
-    await grantCredits(db.orm.em.fork(), account.value.id, 20, 'operator:cli');
+    await grantCredits(storeOf(db.orm.em.fork()), account.value.id, 20, 'operator:cli');
     const key = await createKey(db.orm.em.fork(), account.value.id, 'test');
     if (!key.ok) throw new Error(key.message);
     apiKey = key.value.secret;

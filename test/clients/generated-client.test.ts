@@ -9,7 +9,7 @@ import { signCallback } from '../../src/http/routes/verification-callback.ts';
 import { clientSchemaSource } from '../../scripts/client-schema.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
-import { linkCreatorAccount } from '../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';
 import { expectDocumented } from '../support/server.ts';

@@ -4,7 +4,7 @@
 // and the version after a revoked one is marked as reopening consent.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openOrm, type Orm } from '../../src/db/open.ts';
+import { openOrm, type Orm } from '../../src/store/orm/open.ts';
 import { createDatabase, dropDatabase, randomName, withDatabase } from '../support/postgres-admin.ts';
 
 const BEFORE = 'Migration20261121054431';

@@ -8,8 +8,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { firstClosedFolder } from '../../src/db/server-user-access.ts';
+import { startEmbeddedPostgres } from '../../src/store/orm/embedded.ts';
+import { firstClosedFolder } from '../../src/store/orm/server-user-access.ts';
 
 const asRoot = process.getuid?.() === 0;
 let privateDir: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/open.ts';
+import { migrate } from '../../src/store/orm/open.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 let db: TestDatabase;

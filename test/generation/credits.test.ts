@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { storeOf, type Store } from '../../src/store/index.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCommands } from '../../src/cli/operator/index.ts';
@@ -20,8 +21,8 @@ afterAll(async () => {
 });
 
 const reserve = (accountId: string, id: string, cost: number) =>
-  db.orm.em.fork().transactional((tx: EntityManager) => reserveCredits(tx, { accountId, generationId: id, cost, expiresInSeconds: 60, actor: 'test' }));
-const close = <T>(fn: (tx: EntityManager, id: string, actor: string) => Promise<T>, id: string): Promise<T> => db.orm.em.fork().transactional((tx: EntityManager) => fn(tx, id, 'test'));
+  storeOf(db.orm.em.fork()).transaction((tx: Store) => reserveCredits(tx, { accountId, generationId: id, cost, expiresInSeconds: 60, actor: 'test' }));
+const close = <T>(fn: (tx: Store, id: string, actor: string) => Promise<T>, id: string): Promise<T> => storeOf(db.orm.em.fork()).transaction((tx: Store) => fn(tx, id, 'test'));
 
 describe('splitting a cost over the pots', () => {
   it('takes subscription first, then free, then paid; the parts sum to the cost; null only when the pots cannot cover it', () => {
@@ -47,8 +48,8 @@ describe('splitting a cost over the pots', () => {
 describe('reservations in the database', () => {
   it('use a live subscription, then the free allowance, then paid credits; release gives each pot its part back', async () => {
     const who = await requesterWithKey(db.orm.em, 'pots@example.org', 'identity', 5);
-    await subscribe(db.orm.em.fork(), who.accountId, 2, 30, 'test');
-    expect(await renewFreeAllowance(db.orm.em.fork(), who.accountId, 3, 30)).toBe(3);
+    await subscribe(storeOf(db.orm.em.fork()), who.accountId, 2, 30, 'test');
+    expect(await renewFreeAllowance(storeOf(db.orm.em.fork()), who.accountId, 3, 30)).toBe(3);
     const r = await reserve(who.accountId, 'gen_pots1', 6);
     expect(r).toEqual({ ok: true, split: { subscription: 2, free: 3, credits: 1 }, remaining: 4, source: 'subscription' });
     expect(await money(db.orm.em, who.accountId)).toMatchObject({ subscription: 0, free: 0, paid: 4, held: 6 });
@@ -69,7 +70,7 @@ describe('reservations in the database', () => {
 
   it('an expired subscription is not spent and a reservation beyond the balance is refused with what is available', async () => {
     const who = await requesterWithKey(db.orm.em, 'expired@example.org', 'identity', 1);
-    await subscribe(db.orm.em.fork(), who.accountId, 10, 30, 'test');
+    await subscribe(storeOf(db.orm.em.fork()), who.accountId, 10, 30, 'test');
     await db.orm.em.getConnection().execute(`update credit_balance set subscription_expires_at = now() - interval '1 day' where account_id = ?`, [who.accountId]);
     expect(await reserve(who.accountId, 'gen_exp1', 2)).toEqual({ ok: false, available: 1 });
     expect(await money(db.orm.em, who.accountId)).toMatchObject({ subscription: 10, paid: 1, held: 0 });
@@ -77,11 +78,11 @@ describe('reservations in the database', () => {
 
   it('the free allowance tops up once per period, never lowers the pot, and is a ledger row', async () => {
     const who = await requesterWithKey(db.orm.em, 'free@example.org', 'identity', 0);
-    expect(await renewFreeAllowance(db.orm.em.fork(), who.accountId, 5, 30)).toBe(5);
-    expect(await renewFreeAllowance(db.orm.em.fork(), who.accountId, 5, 30), 'same period').toBe(0);
+    expect(await renewFreeAllowance(storeOf(db.orm.em.fork()), who.accountId, 5, 30)).toBe(5);
+    expect(await renewFreeAllowance(storeOf(db.orm.em.fork()), who.accountId, 5, 30), 'same period').toBe(0);
     await db.orm.em.getConnection().execute(`update credit_balance set free = 2, free_renewed_at = now() - interval '31 days' where account_id = ?`, [who.accountId]);
     await db.orm.em.getConnection().execute(`insert into credit_ledger (account_id, source, reason, delta, balance_after, actor) values (?, 'free', 'adjust', -3, 2, 'test')`, [who.accountId]);
-    expect(await renewFreeAllowance(db.orm.em.fork(), who.accountId, 5, 30), 'next period').toBe(3);
+    expect(await renewFreeAllowance(storeOf(db.orm.em.fork()), who.accountId, 5, 30), 'next period').toBe(3);
     const m = await money(db.orm.em, who.accountId);
     expect([m.free, m.ledgerFree]).toEqual([5, 5]);
   });

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publishCreator } from '../../src/service/publish/publish.ts';
-import { setCreatorStatus } from '../../src/service/creators.ts';
+import { setCreatorStatus } from '../../src/store/creator-status.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { creatorFile } from '../support/policies.ts';
 import { publishTestPolicies } from '../support/seed.ts';

@@ -1,6 +1,7 @@
 // A process killed between reserving a credit and recording its generation leaves a held
 // reservation; the sweeper releases it once it has expired, so no credit is lost.
 
+import { storeOf } from '../../src/store/index.ts';
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,10 +44,10 @@ describe('the reservation sweeper', () => {
     await exited;
 
     expect(await money(f.db.orm.em, who.accountId)).toMatchObject({ paid: 8, held: 2, ledgerPaid: 8 });
-    expect(await sweepReservations(f.db.orm.em.fork()), 'not expired yet: left alone').toEqual([]);
+    expect(await sweepReservations(storeOf(f.db.orm.em.fork())), 'not expired yet: left alone').toEqual([]);
     const later = new Date(new Date(held!.expires_at).getTime() + 1000);
-    expect(await sweepReservations(f.db.orm.em.fork(), later)).toEqual([held!.id]);
-    expect(await sweepReservations(f.db.orm.em.fork(), later), 'a second sweep finds nothing').toEqual([]);
+    expect(await sweepReservations(storeOf(f.db.orm.em.fork()), later)).toEqual([held!.id]);
+    expect(await sweepReservations(storeOf(f.db.orm.em.fork()), later), 'a second sweep finds nothing').toEqual([]);
 
     expect(await money(f.db.orm.em, who.accountId)).toMatchObject({ paid: 10, held: 0, ledgerPaid: 10, charged: 0 });
     const audit = await one(f.db.orm.em, `select actor, action from audit_log where action = 'credits.release-expired' and subject_id = ?`, [who.accountId]);

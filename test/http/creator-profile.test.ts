@@ -4,7 +4,7 @@
 // nothing saved. Every answer is checked against the OpenAPI document.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';

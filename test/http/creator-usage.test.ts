@@ -5,7 +5,7 @@
 // the field.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';

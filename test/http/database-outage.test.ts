@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.ts';
-import { migrate, openOrm, type Orm } from '../../src/db/open.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/store/orm/embedded.ts';
+import { migrate, openOrm, type Orm } from '../../src/store/orm/open.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
 
 let dir: string;

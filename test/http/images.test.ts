@@ -4,8 +4,8 @@
 // record and manifest stay verifiable and the bytes stay on disk.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../src/provenance/authority.ts';
-import { revokeLicence } from '../../src/provenance/revoke.ts';
+import { linkCreatorAccount } from '../../src/store/account-authority.ts';
+import { revokeLicence } from '../../src/store/licences.ts';
 import { createImageStore, sha256Hex } from '../../src/render/store.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';

@@ -4,7 +4,7 @@
 // is published.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
 import { publishCreator } from '../../src/service/publish/publish.ts';

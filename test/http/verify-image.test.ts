@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeLicence } from '../../src/provenance/revoke.ts';
+import { revokeLicence } from '../../src/store/licences.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';
 import { call, expectDocumented } from '../support/server.ts';

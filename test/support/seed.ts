@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
-import { setCreatorStatus } from '../../src/service/creators.ts';
+import { setCreatorStatus } from '../../src/store/creator-status.ts';
 import { publishCreator, publishPlatform } from '../../src/service/publish/publish.ts';
 import type { VerificationLevel } from '../../src/vocabulary.ts';
 import { PLATFORM, creatorFile } from './policies.ts';

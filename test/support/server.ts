@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../src/config/index.ts';
-import type { Orm } from '../../src/db/open.ts';
+import type { Orm } from '../../src/store/orm/open.ts';
 import { createApp, routesFor } from '../../src/app.ts';
 import { answerClientErrors } from '../../src/http/client-errors.ts';
 import type { AppDeps } from '../../src/app/deps.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyringOf } from '../../src/provenance/keyring.ts';
 import { provenanceRecord } from '../../src/provenance/record.ts';
-import { fileTakedown } from '../../src/takedown/intake.ts';
+import { fileTakedown } from '../../src/store/takedown-intake.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { recordGeneration } from './generations.ts';

@@ -1,7 +1,7 @@
 // Accounts with a role and an API key, made through the real service functions.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '../../src/db/entities/account.ts';
+import type { Role } from '../../src/store/orm/entities/account.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
 

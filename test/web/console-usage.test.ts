@@ -5,7 +5,7 @@
 // one is a 400 shown beside its field) and paging links that carry the filters.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';

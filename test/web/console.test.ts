@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
-import { linkCreatorAccount } from '../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { creatorFile } from '../support/policies.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';

@@ -1,6 +1,7 @@
 // The requester dashboard: API key lifecycle (create shown once, use, list, revoke), credits,
 // verification, and the account's generations.
 
+import { storeOf } from '../../src/store/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, setVerification } from '../../src/service/accounts/accounts.ts';
 import { grantCredits } from '../../src/service/accounts/credits.ts';
@@ -131,7 +132,7 @@ describe('the dashboard', () => {
 
   it('shows credits (the free allowance due included) with the ledger in plain words, and the verification level with how to raise it', async () => {
     const { site, accountId } = await signedIn('credits@example.org');
-    await grantCredits(db.orm.em.fork(), accountId, 7, 'operator:test');
+    await grantCredits(storeOf(db.orm.em.fork()), accountId, 7, 'operator:test');
     await setVerification(db.orm.em.fork(), accountId, 'age', { source: 'operator', actor: 'operator:test' });
     const text = textOf((await site.get('/dashboard')).html);
     expect(text).toContain('12 credits available'); // 7 paid + the free allowance of 5 the next request tops up

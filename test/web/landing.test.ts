@@ -2,7 +2,7 @@
 // to a page of this site.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/db/entities/account.ts';
+import type { Role } from '../../src/store/orm/entities/account.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { landingFor } from '../../src/web/landing.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';

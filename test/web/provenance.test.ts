@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';
-import { revokeLicence } from '../../src/provenance/revoke.ts';
+import { revokeLicence } from '../../src/store/licences.ts';
 import { SiteClient, textOf } from './client.ts';
 
 let f: GenerationFixture;

@@ -4,8 +4,8 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
-import type { Role } from '../../src/db/entities/account.ts';
-import { fileTakedown } from '../../src/takedown/intake.ts';
+import type { Role } from '../../src/store/orm/entities/account.ts';
+import { fileTakedown } from '../../src/store/takedown-intake.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';

@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
-import { revokeLicence } from '../../src/provenance/revoke.ts';
+import { revokeLicence } from '../../src/store/licences.ts';
 import { deliverDue } from '../../src/webhooks/worker.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies } from '../support/seed.ts';

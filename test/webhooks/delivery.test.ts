@@ -3,10 +3,10 @@
 // outage with backoff, and the receiver processes each event id exactly once.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeConsent, revokeLicence } from '../../src/provenance/revoke.ts';
+import { revokeConsent, revokeLicence } from '../../src/store/licences.ts';
 import { registerEndpoint, redeliverDelivery, rotateEndpointSecret, endpointDeliveries } from '../../src/webhooks/endpoints.ts';
 import { deliverDue, type DeliveryContext } from '../../src/webhooks/worker.ts';
-import type { WebhookEventType } from '../../src/db/entities/webhook.ts';
+import type { WebhookEventType } from '../../src/store/orm/entities/webhook.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { testConfig } from '../support/server.ts';

@@ -2,9 +2,10 @@
 //          account verify EMAIL LEVEL | account credit EMAIL N
 //          account subscribe EMAIL [--quota N] [--days D]    (all with --json)
 
+import { storeOf } from '../../store/index.ts';
 import { Option, type Command } from 'commander';
 import type { Output } from '../output.ts';
-import type { Role } from '../../db/entities/account.ts';
+import type { Role } from '../../store/orm/entities/account.ts';
 import { VERIFICATION_LEVELS, type VerificationLevel } from '../../vocabulary.ts';
 import { CliError } from '../errors.ts';
 import { failWith } from './fail.ts';
@@ -46,7 +47,7 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
         const created = await createAccount(em, { email: o.email, password: o.password, roles: o.role, verification: o.verification, credits: o.credits, actor: OPERATOR });
         if (!created.ok) return created;
         const key = await createKey(em.fork(), created.value.id, OPERATOR);
-        return key.ok ? { ok: true as const, account: created.value, key: key.value, balance: await balanceOf(em, created.value.id) } : key;
+        return key.ok ? { ok: true as const, account: created.value, key: key.value, balance: await balanceOf(storeOf(em), created.value.id) } : key;
       });
       if (!made.ok) failWith(made);
       if (o.json) output.out(JSON.stringify({ account: made.account, credits: made.balance, apiKey: made.key }, null, 2));
@@ -78,8 +79,8 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
       const r = await open(async (em) => {
         const found = await findAccountByEmail(em, email);
         if (!found.ok) return found;
-        const after = await grantCredits(em, found.value.id, n, OPERATOR);
-        return after === null ? { ok: false as const, code: 'insufficient_credit', message: `cannot remove ${-n} credits: the balance would go below zero` } : { ok: true as const, email: found.value.email, balance: await balanceOf(em, found.value.id) };
+        const after = await grantCredits(storeOf(em), found.value.id, n, OPERATOR);
+        return after === null ? { ok: false as const, code: 'insufficient_credit', message: `cannot remove ${-n} credits: the balance would go below zero` } : { ok: true as const, email: found.value.email, balance: await balanceOf(storeOf(em), found.value.id) };
       });
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify({ email: r.email, credits: r.balance }, null, 2) : `${r.email}: ${r.balance.paid} paid credits (${r.balance.available} available)`);
@@ -101,8 +102,8 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
       const r = await open(async (em) => {
         const found = await findAccountByEmail(em, email);
         if (!found.ok) return found;
-        const subscription = await subscribe(em, found.value.id, quota, days, OPERATOR);
-        return subscription ? { ok: true as const, email: found.value.email, subscription, balance: await balanceOf(em, found.value.id) } : { ok: false as const, code: 'account_not_found', message: `no credit balance for ${email}` };
+        const subscription = await subscribe(storeOf(em), found.value.id, quota, days, OPERATOR);
+        return subscription ? { ok: true as const, email: found.value.email, subscription, balance: await balanceOf(storeOf(em), found.value.id) } : { ok: false as const, code: 'account_not_found', message: `no credit balance for ${email}` };
       });
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify({ email: r.email, subscription: r.subscription, credits: r.balance }, null, 2) : `${r.email}: subscription of ${r.subscription.quota} credits until ${r.subscription.expiresAt} (${r.balance.available} available)`);

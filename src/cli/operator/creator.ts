@@ -12,7 +12,7 @@ export function registerCreator(program: Command, output: Output, open: OpenSess
     .command('list')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
-      const { listCreators } = await import('../../service/creators.ts');
+      const { listCreators } = await import('../../store/creator-status.ts');
       const rows = await open((em) => listCreators(em));
       if (opts.json) return output.out(JSON.stringify(rows, null, 2));
       if (rows.length === 0) return output.out('no creators (publish policies first)');
@@ -25,7 +25,7 @@ export function registerCreator(program: Command, output: Output, open: OpenSess
       .argument('<slug>')
       .option('--json', 'print JSON')
       .action(async (slug: string, opts: { json?: boolean }) => {
-        const { setCreatorStatus } = await import('../../service/creators.ts');
+        const { setCreatorStatus } = await import('../../store/creator-status.ts');
         const r = await open((em) => setCreatorStatus(em, slug, status, OPERATOR));
         if (!r.ok) failWith(r);
         output.out(opts.json ? JSON.stringify(r.value, null, 2) : `${slug}: ${r.value.previous} -> ${r.value.status}`);

@@ -2,6 +2,7 @@
 // holds it (the database is the source of truth once a creator publishes), so that reviewers
 // can keep diffing boundary changes in git.
 
+import { liveFilesOf } from '../../store/creator-directory.ts';
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { Output } from '../output.ts';
@@ -23,13 +24,7 @@ export function registerPull(program: Command, output: Output, open: OpenSession
     .option('--out <file>', 'write it to this file instead of stdout')
     .action(async (slug: string, opts: { out?: string }) => {
       const rows = await open(
-        (em): Promise<LiveFile[]> =>
-          em.getConnection().execute(
-            `select b.version, b.source, b.revoked_at is not null as revoked from boundary_version b join creator c on c.id = b.creator_id
-              where c.slug = ? order by b.version desc limit 1`,
-            [slug],
-            'all',
-          ),
+        (em): Promise<LiveFile[]> => liveFilesOf(em, slug),
       );
       const live = rows[0];
       if (!live) throw new CliError('creator_not_found', `no boundary set on file for "${slug}"`, 1);

@@ -6,7 +6,7 @@ import type { Output } from '../output.ts';
 import { failWith } from './fail.ts';
 import { OPERATOR, type OpenSession } from './types.ts';
 
-const services = async () => ({ ...(await import('../../provenance/revoke.ts')), ...(await import('../../provenance/authority.ts')) });
+const services = async () => ({ ...(await import('../../store/licences.ts')), ...(await import('../../store/account-authority.ts')) });
 
 /** Adds to the `creator` group registered before it (or makes one), and adds the `licence` group. */
 export function registerRevocation(program: Command, output: Output, open: OpenSession): void {

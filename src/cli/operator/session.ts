@@ -3,8 +3,8 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../config/index.ts';
-import { migrate, openOrm } from '../../db/open.ts';
-import { resolveDatabase } from '../../db/resolve.ts';
+import { migrate, openOrm } from '../../store/orm/open.ts';
+import { resolveDatabase } from '../../store/orm/resolve.ts';
 import { CliError } from '../errors.ts';
 
 export async function withServiceDatabase<T>(run: (em: EntityManager) => Promise<T>): Promise<T> {

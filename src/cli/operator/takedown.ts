@@ -4,7 +4,7 @@
 
 import { Argument, Option, type Command } from 'commander';
 import type { Output } from '../output.ts';
-import type { TakedownState } from '../../db/entities/takedown.ts';
+import type { TakedownState } from '../../store/orm/entities/takedown.ts';
 import type { TakedownView } from '../../takedown/view.ts';
 import { CliError } from '../errors.ts';
 import { failWith } from './fail.ts';
@@ -15,7 +15,7 @@ const STATES = ['open', 'actioned', 'dismissed', 'all'] as const satisfies reado
 const ACTIONS = ['revoke-generation', 'revoke-creator'] as const;
 
 const services = async () => ({
-  ...(await import('../../takedown/queue.ts')),
+  ...(await import('../../store/takedown-queue.ts')),
   ...(await import('../../takedown/resolve.ts')),
   ...(await import('../../takedown/action.ts')),
 });

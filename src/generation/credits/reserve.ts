@@ -4,8 +4,8 @@
 // requests of one account queue on the row lock, so 50 requests against 10 credits charge
 // exactly 10 and the rest see the balance they really have.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ledger, rows, run, type Pot } from './sql.ts';
+import type { Store } from '../../store/index.ts';
+import type { Pot } from '../../store/credits.ts';
 
 export interface Split {
   subscription: number;
@@ -16,13 +16,6 @@ export interface Split {
 export type Reservation =
   | { ok: true; split: Split; remaining: number; source: Pot | null }
   | { ok: false; available: number };
-
-interface Locked {
-  paid: number;
-  free: number;
-  subscription: number;
-  sub_live: boolean;
-}
 
 /** Pure: how a cost is taken from the pots (subscription first, then free, then paid). */
 export function splitCost(cost: number, pots: { subscription: number; free: number; paid: number }): Split | null {
@@ -37,38 +30,24 @@ export function mainSource(split: Split): Pot | null {
   return (['subscription', 'free', 'credits'] as const).find((pot) => split[pot] > 0) ?? null;
 }
 
+/** Call inside a transaction (`store.transaction`): the balance row stays locked until it ends. */
 export async function reserveCredits(
-  tx: EntityManager,
+  tx: Store,
   input: { accountId: string; generationId: string; cost: number; expiresInSeconds: number; actor: string },
 ): Promise<Reservation> {
-  const [row] = await rows<Locked>(
-    tx,
-    `select paid, free, subscription, (subscription_expires_at is null or subscription_expires_at > now()) as sub_live
-       from credit_balance where account_id = ? for update`,
-    [input.accountId],
-  );
+  const row = await tx.credits.lockForReservation(input.accountId);
   if (!row) return { ok: false, available: 0 };
   const pots = { subscription: row.sub_live ? row.subscription : 0, free: row.free, paid: row.paid };
   const available = pots.subscription + pots.free + pots.paid;
   const split = splitCost(input.cost, pots);
   if (!split) return { ok: false, available };
-  const [after] = await rows<{ subscription: number; free: number; paid: number }>(
-    tx,
-    `update credit_balance set subscription = subscription - ?, free = free - ?, paid = paid - ?, updated_at = now()
-      where account_id = ? and subscription >= ? and free >= ? and paid >= ? returning subscription, free, paid`,
-    [split.subscription, split.free, split.credits, input.accountId, split.subscription, split.free, split.credits],
-  );
+  const after = await tx.credits.take(input.accountId, split);
   if (!after) return { ok: false, available };
   for (const pot of ['subscription', 'free', 'credits'] as const) {
     if (split[pot] === 0) continue;
     const value = pot === 'credits' ? after.paid : after[pot];
-    await ledger(tx, { accountId: input.accountId, source: pot, reason: 'reserve', delta: -split[pot], after: value, reference: input.generationId, actor: input.actor });
+    await tx.credits.ledger({ accountId: input.accountId, source: pot, reason: 'reserve', delta: -split[pot], after: value, reference: input.generationId, actor: input.actor });
   }
-  await run(
-    tx,
-    `insert into credit_reservation (id, account_id, amount, from_subscription, from_free, from_paid, state, expires_at)
-     values (?, ?, ?, ?, ?, ?, 'held', now() + make_interval(secs => ?))`,
-    [input.generationId, input.accountId, input.cost, split.subscription, split.free, split.credits, input.expiresInSeconds],
-  );
+  await tx.credits.hold({ generationId: input.generationId, accountId: input.accountId, amount: input.cost, split, expiresInSeconds: input.expiresInSeconds });
   return { ok: true, split, remaining: available - input.cost, source: mainSource(split) };
 }

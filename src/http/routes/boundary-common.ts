@@ -3,9 +3,9 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundarySet } from '../../service/directory/boundary-view.ts';
-import type { VersionCause } from '../../db/entities/boundary-version.ts';
+import type { VersionCause } from '../../store/orm/entities/boundary-version.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
-import { creatorBySlug, versionsOf, type CreatorRow, type VersionRow } from '../../service/directory/queries.ts';
+import { creatorBySlug, versionsOf, type CreatorRow, type VersionRow } from '../../store/creator-directory.ts';
 import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { iso, isoOrNull } from '../schemas.ts';
 

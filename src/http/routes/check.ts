@@ -28,6 +28,7 @@ export const check = defineRoute({
   tags: ['generation'],
   auth: 'key',
   rateLimit: 'check',
+  readsGateFacts: true,
   needsDatabase: true,
   body: generationRequestSchema,
   responses: {
@@ -38,9 +39,9 @@ export const check = defineRoute({
     },
     404: { description: 'no such creator' },
   },
-  async handle({ em, deps, body, requester, req }) {
+  async handle({ store, admitted, deps, body, requester, req }) {
     const { creator, ...request } = body;
-    const result = await dryRun(em, deps.config, requester!, creator, request, { log: deps.log, requestId: requestIdOf(req) });
+    const result = await dryRun(store, deps.config, requester!, creator, request, { log: deps.log, requestId: requestIdOf(req) }, admitted);
     if (!result.ok) return result;
     const value: z.infer<typeof responseSchema> = result.value;
     return { status: 200, body: value };

@@ -3,8 +3,8 @@
 // rule and category with the matched terms, and per-day counts. The same report as the console.
 
 import type { z } from 'zod';
-import { authorityOf, speaksFor } from '../../provenance/authority.ts';
-import { creatorBySlug } from '../../service/directory/queries.ts';
+import { authorityOf, speaksFor } from '../../store/account-authority.ts';
+import { creatorBySlug } from '../../store/creator-directory.ts';
 import { fail } from '../../kernel/outcome.ts';
 import { usageReport } from '../../usage/report.ts';
 import { defineRoute } from '../route.ts';

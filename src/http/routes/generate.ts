@@ -56,6 +56,7 @@ export const generateRoute = defineRoute({
   tags: ['generation'],
   auth: 'key',
   rateLimit: 'generate',
+  readsGateFacts: true,
   needsDatabase: true,
   body: generationRequestSchema,
   headerParameters: [
@@ -80,14 +81,14 @@ export const generateRoute = defineRoute({
     200: { 'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key (nothing was charged again)', schema: { type: 'string', enum: ['true'] } } },
     403: { 'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } } },
   },
-  async handle({ em, deps, body, requester, req }) {
+  async handle({ store, admitted, deps, body, requester, req }) {
     const key = req.get('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) return fail('invalid_request', 'the Idempotency-Key header must be 1 to 200 printable ASCII characters');
     // Configuration only: a request's Host header must never reach a signed result or a stored replay.
     const origin = deps.config.publicUrl;
     const { creator, ...request } = body;
     const report = { log: deps.log, requestId: requestIdOf(req) };
-    const result = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report }, { requester: requester!, creator, request, idempotencyKey: key, origin });
+    const result = await generate(store, { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report }, { requester: requester!, creator, request, idempotencyKey: key, origin, admitted });
     if (!result.ok) return result;
     const generation = result.value;
     const headers = generation.replayed ? { 'Idempotent-Replayed': 'true' } : undefined;

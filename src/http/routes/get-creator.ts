@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { boundarySummary } from '../../service/directory/boundary-view.ts';
-import { creatorBySlug, latestVersionOf } from '../../service/directory/queries.ts';
+import { creatorBySlug, latestVersionOf } from '../../store/creator-directory.ts';
 import { fail } from '../../kernel/outcome.ts';
 import { profileOf } from '../../store/profiles.ts';
 import { sqlOf } from '../../store/sql.ts';

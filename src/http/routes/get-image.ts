@@ -5,7 +5,7 @@
 // stored 64-hex hash is a 404 problem (the name never reaches the file system otherwise).
 
 import { z } from 'zod';
-import { imageLicence } from '../../provenance/image-licence.ts';
+import { imageLicence } from '../../store/generation-licence.ts';
 import { createImageStore, isContentHash } from '../../render/store.ts';
 import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';

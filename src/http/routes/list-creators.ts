@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { boundarySummary } from '../../service/directory/boundary-view.ts';
-import { listActiveCreators } from '../../service/directory/queries.ts';
+import { listActiveCreators } from '../../store/creator-directory.ts';
 import { defineRoute } from '../route.ts';
 import { boundarySummarySchema } from '../schemas.ts';
 

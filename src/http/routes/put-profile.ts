@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { avatarPath } from '../../service/profiles/avatar-url.ts';
 import { updateProfile } from '../../service/profiles/profile.ts';
 import { BIO_MAX, LINK_MAX_LENGTH, LINKS_MAX, SAMPLES_MAX } from '../../service/profiles/text.ts';
-import { creatorBySlug } from '../../service/directory/queries.ts';
+import { creatorBySlug } from '../../store/creator-directory.ts';
 import { chosenSampleIds, profileOf } from '../../store/profiles.ts';
 import { sqlOf } from '../../store/sql.ts';
 import { defineRoute } from '../route.ts';

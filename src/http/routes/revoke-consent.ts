@@ -3,8 +3,8 @@
 // for the creator's outputs is revoked, with this reason and one time, audited.
 
 import { z } from 'zod';
-import { authorityOf, speaksFor } from '../../provenance/authority.ts';
-import { revokeConsent } from '../../provenance/revoke.ts';
+import { authorityOf, speaksFor } from '../../store/account-authority.ts';
+import { revokeConsent } from '../../store/licences.ts';
 import { fail } from '../../kernel/outcome.ts';
 import { defineRoute } from '../route.ts';
 import { slugParams } from '../schemas.ts';
@@ -34,10 +34,10 @@ export const revokeConsentRoute = defineRoute({
     403: { description: "the key's account is not this creator's account" },
     409: { description: 'the creator has no boundary set' },
   },
-  async handle({ em, params, body, requester }) {
+  async handle({ em, deps, params, body, requester }) {
     const authority = await authorityOf(em, requester!.accountId);
     if (!speaksFor(authority, params.slug)) return fail('forbidden', `only the account of creator "${params.slug}" can revoke their consent`);
-    const result = await revokeConsent(em, params.slug, body.reason, `account:${requester!.accountId}`);
+    const result = await revokeConsent(em, params.slug, body.reason, `account:${requester!.accountId}`, deps.now);
     if (!result.ok) return result;
     const value: z.infer<typeof responseSchema> = result.value;
     return { status: 200, body: value };

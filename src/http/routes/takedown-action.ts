@@ -2,7 +2,7 @@
 // of the reported creator, with a reason (reviewer or operator key; audited; once).
 
 import { actionTakedown } from '../../takedown/action.ts';
-import { reviewerActor } from '../../takedown/reviewer.ts';
+import { reviewerActor } from '../../store/account-roles.ts';
 import { defineRoute } from '../route.ts';
 import { takedownActionSchema, takedownParams, takedownSchema } from './takedown-schemas.ts';
 

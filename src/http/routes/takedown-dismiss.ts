@@ -1,7 +1,7 @@
 // POST /api/v1/takedowns/{id}/dismiss: close a report without action, with a reason (audited).
 
 import { dismissTakedown } from '../../takedown/resolve.ts';
-import { reviewerActor } from '../../takedown/reviewer.ts';
+import { reviewerActor } from '../../store/account-roles.ts';
 import { defineRoute } from '../route.ts';
 import { takedownDismissSchema, takedownParams, takedownSchema } from './takedown-schemas.ts';
 

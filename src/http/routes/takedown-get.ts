@@ -1,7 +1,7 @@
 // GET /api/v1/takedowns/{id}: one report with its resolution (reviewer or operator key).
 
-import { getTakedown } from '../../takedown/queue.ts';
-import { reviewerActor } from '../../takedown/reviewer.ts';
+import { getTakedown } from '../../store/takedown-queue.ts';
+import { reviewerActor } from '../../store/account-roles.ts';
 import { defineRoute } from '../route.ts';
 import { takedownParams, takedownSchema } from './takedown-schemas.ts';
 
@@ -19,10 +19,10 @@ export const getTakedownRoute = defineRoute({
     403: { description: 'the account is not a reviewer or operator' },
     404: { description: 'no such takedown' },
   },
-  async handle({ em, params, requester }) {
+  async handle({ em, deps, params, requester }) {
     const actor = await reviewerActor(em, requester!.accountId);
     if (!actor.ok) return actor;
-    const found = await getTakedown(em, params.id);
+    const found = await getTakedown(em, params.id, deps.now);
     return found.ok ? { status: 200, body: found.value } : found;
   },
 });

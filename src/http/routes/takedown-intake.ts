@@ -3,7 +3,7 @@
 // The due time is the database's (column default now() + 48 hours), read back from the row.
 
 import { z } from 'zod';
-import { fileTakedown } from '../../takedown/intake.ts';
+import { fileTakedown } from '../../store/takedown-intake.ts';
 import { defineRoute } from '../route.ts';
 import { takedownReceiptSchema, takedownReportSchema } from './takedown-schemas.ts';
 

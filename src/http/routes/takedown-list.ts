@@ -1,9 +1,9 @@
 // GET /api/v1/takedowns: the reviewers' queue, overdue first, then by due time.
 
 import { z } from 'zod';
-import { TAKEDOWN_STATES } from '../../db/entities/takedown.ts';
-import { listTakedowns } from '../../takedown/queue.ts';
-import { reviewerActor } from '../../takedown/reviewer.ts';
+import { TAKEDOWN_STATES } from '../../store/orm/entities/takedown.ts';
+import { listTakedowns } from '../../store/takedown-queue.ts';
+import { reviewerActor } from '../../store/account-roles.ts';
 import { defineRoute } from '../route.ts';
 import { takedownSchema } from './takedown-schemas.ts';
 
@@ -25,10 +25,10 @@ export const listTakedownsRoute = defineRoute({
   needsDatabase: true,
   query,
   responses: { 200: { description: 'one page of the queue', schema: responseSchema }, 403: { description: 'the account is not a reviewer or operator' } },
-  async handle({ em, query: q, requester }) {
+  async handle({ em, deps, query: q, requester }) {
     const actor = await reviewerActor(em, requester!.accountId);
     if (!actor.ok) return actor;
-    const takedowns = await listTakedowns(em, { status: q.status === 'all' ? undefined : q.status, limit: q.limit, offset: q.offset });
+    const takedowns = await listTakedowns(em, { status: q.status === 'all' ? undefined : q.status, limit: q.limit, offset: q.offset }, deps.now);
     const body: z.infer<typeof responseSchema> = { takedowns };
     return { status: 200, body };
   },

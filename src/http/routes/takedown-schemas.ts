@@ -2,7 +2,9 @@
 // reviewers see it, and the reviewer's action and dismissal bodies.
 
 import { z } from 'zod';
-import { TAKEDOWN_ACTIONS, TAKEDOWN_KINDS, TAKEDOWN_STATES } from '../../db/entities/takedown.ts';
+import { TAKEDOWN_ACTIONS, TAKEDOWN_KINDS, TAKEDOWN_STATES } from '../../store/orm/entities/takedown.ts';
+import { KEBAB_CASE } from '../../check/ids.ts';
+import { GENERATION_ID_SHAPE } from '../../kernel/ids.ts';
 
 export { takedownReportSchema } from '../../requests/takedown-report.ts';
 

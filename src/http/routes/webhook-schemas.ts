@@ -2,7 +2,7 @@
 // secret, deliveries with their attempt log, and the event payloads (documented for receivers).
 
 import { z } from 'zod';
-import { DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from '../../db/entities/webhook.ts';
+import { DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from '../../store/orm/entities/webhook.ts';
 import { MAX_URL_LENGTH } from '../../webhooks/url.ts';
 
 export const eventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).describe('`licence.revoked` or `generation.completed`');

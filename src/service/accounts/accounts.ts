@@ -1,9 +1,10 @@
 // Accounts: creation (with a first API key and optional credits), lookup, verification level.
 
+import { storeOf } from '../../store/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Account, CreditBalance, VerificationEvent, type AccountEntity } from '../../db/entities/index.ts';
-import type { Role } from '../../db/entities/account.ts';
+import { Account, CreditBalance, VerificationEvent, type AccountEntity } from '../../store/orm/entities/index.ts';
+import type { Role } from '../../store/orm/entities/account.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
 import { audit } from '../audit.ts';
 import { newId } from '../../kernel/ids.ts';
@@ -61,7 +62,7 @@ export async function createAccount(em: EntityManager, input: NewAccount): Promi
       if (input.verification && input.verification !== 'none') {
         await setVerification(tx, account.id, input.verification, { source: 'operator', actor: input.actor });
       }
-      if (input.credits && input.credits > 0) await grantCredits(tx, account.id, input.credits, input.actor);
+      if (input.credits && input.credits > 0) await grantCredits(storeOf(tx), account.id, input.credits, input.actor);
       return ok(viewAccount(account));
     });
   } catch (e) {

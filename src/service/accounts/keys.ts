@@ -2,11 +2,12 @@
 // request straight from the database, so a revocation holds on the next request on every instance.
 
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { Account, ApiKey, type ApiKeyEntity } from '../../db/entities/index.ts';
+import { Account, ApiKey, type ApiKeyEntity } from '../../store/orm/entities/index.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
 import { audit } from '../audit.ts';
 import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
-import { keyIdOf, mintKey, secretMatches } from './key-format.ts';
+import { keyIdOf, mintKey, secretMatches, sha256Hex } from './key-format.ts';
+import type { Store } from '../../store/index.ts';
 
 export interface KeyView {
   id: string;
@@ -71,34 +72,20 @@ export interface Requester {
   verification: VerificationLevel;
 }
 
-interface KeyRow {
-  id: string;
-  secret_sha256: string;
-  revoked_at: Date | null;
-  account_id: string;
-  verification: VerificationLevel;
+/** The key id and the SHA-256 of the whole text, for a key shaped like ours; null otherwise. */
+export function presentedKey(presented: string): { keyId: string; secretSha256: string } | null {
+  const keyId = keyIdOf(presented);
+  return keyId ? { keyId, secretSha256: sha256Hex(presented) } : null;
 }
 
 /** Who a bearer key belongs to; one failure code for missing, unknown and revoked alike. */
-export async function authenticate(em: EntityManager, presented: string | undefined): Promise<Outcome<Requester, 'unauthenticated'>> {
+export async function authenticate(store: Store, presented: string | undefined): Promise<Outcome<Requester, 'unauthenticated'>> {
   const denied = fail('unauthenticated', 'a valid API key is required: send Authorization: Bearer <key>');
   if (!presented) return denied;
   const keyId = keyIdOf(presented);
   if (!keyId) return denied;
-  const conn = em.getConnection();
-  const rows: KeyRow[] = await conn.execute(
-    `select k.id, k.secret_sha256, k.revoked_at, a.id as account_id, a.verification
-       from api_key k join account a on a.id = k.account_id where k.id = ?`,
-    [keyId],
-    'all',
-  );
-  const row = rows[0];
+  const row = await store.accounts.keyWithAccount(keyId);
   if (!row || row.revoked_at !== null || !secretMatches(presented, row.secret_sha256)) return denied;
-  // Last-used time at minute resolution: one write per key per minute at most, not per request.
-  await conn.execute(
-    `update api_key set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
-    [keyId],
-    'run',
-  );
+  await store.accounts.touchKey(keyId);
   return ok({ accountId: row.account_id, keyId: row.id, verification: row.verification });
 }

@@ -2,7 +2,7 @@
 // API: who made it (never "the creator" when it was an operator, a platform change or a
 // reviewer), a reopening of consent named as one, with the reason an operator or reviewer gave.
 
-import type { ActorKind } from '../../db/entities/boundary-version.ts';
+import type { ActorKind } from '../../store/orm/entities/boundary-version.ts';
 
 export interface StoryFields {
   version: number;

@@ -3,12 +3,12 @@
 // avatar are each written whole in one transaction, with an audit entry naming the account.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { authorityOf, speaksFor } from '../../provenance/authority.ts';
+import { authorityOf, speaksFor } from '../../store/account-authority.ts';
 import type { Clock } from '../../store/clock.ts';
 import { licensedAmong, replaceSamples, saveAvatar, saveProfileText } from '../../store/profiles.ts';
 import { sqlOf } from '../../store/sql.ts';
 import { audit } from '../audit.ts';
-import { creatorBySlug } from '../directory/queries.ts';
+import { creatorBySlug } from '../../store/creator-directory.ts';
 import { fail, ok, type FailureField, type Outcome } from '../../kernel/outcome.ts';
 import { prepareAvatar } from './avatar.ts';
 import { checkProfileText, SAMPLES_MAX } from './text.ts';

@@ -6,7 +6,7 @@
 import { diffPrograms, type SemanticDiff } from '../../diff/index.ts';
 import type { RuleProgram } from '../../program/types.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import type { LatestBoundaryRow } from './store.ts';
+import type { LatestBoundaryRow } from '../../store/boundary-versions.ts';
 
 export interface GuardOptions {
   reopenConsent?: boolean;

@@ -10,14 +10,14 @@ import { compilePlatformOnly } from '../../compile/index.ts';
 import { renderDiagnostic } from '../../diagnostics/render.ts';
 import type { Diagnostic } from '../../diagnostics/types.ts';
 import type { SemanticDiff } from '../../diff/index.ts';
-import type { ActorKind, VersionCause } from '../../db/entities/boundary-version.ts';
+import type { ActorKind, VersionCause } from '../../store/orm/entities/boundary-version.ts';
 import { actorOf } from '../../kernel/actor.ts';
 import { audit } from '../audit.ts';
 import { guardPublish, type GuardOptions, type GuardRefusal } from './guard.ts';
 import { judgeCreatorFile, type SourceFile } from './test-file.ts';
 import {
   insertBoundaryVersion, insertPlatform, latestBoundaries, latestBoundaryOf, latestPlatform, programOf, sourceAuthorOf, takePublishLock, upsertCreator,
-} from './store.ts';
+} from '../../store/boundary-versions.ts';
 
 export interface Reversioned {
   slug: string;

@@ -4,6 +4,8 @@
 // (mode 600) so that every start can print it again; if that key no longer works (revoked,
 // other database) a new one is made.
 
+import { addRole, creatorStatusOf, setPasswordHash } from '../../store/demo.ts';
+import { storeOf } from '../../store/index.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
@@ -11,10 +13,10 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccount, findAccountByEmail } from '../accounts/accounts.ts';
 import { authenticate, createKey } from '../accounts/keys.ts';
-import { setCreatorStatus } from '../creators.ts';
+import { setCreatorStatus } from '../../store/creator-status.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.ts';
-import { authorityOf, linkCreatorAccount } from '../../provenance/authority.ts';
-import type { Role } from '../../db/entities/account.ts';
+import { authorityOf, linkCreatorAccount } from '../../store/account-authority.ts';
+import type { Role } from '../../store/orm/entities/account.ts';
 
 export const DEMO_EMAIL = 'demo@likeness.local';
 const ACTOR = 'system:start';
@@ -22,8 +24,7 @@ const ACTOR = 'system:start';
 export async function activateOnboarding(em: EntityManager, slugs: string[]): Promise<string[]> {
   const activated: string[] = [];
   for (const slug of slugs) {
-    const rows: { status: string }[] = await em.getConnection().execute('select status from creator where slug = ?', [slug], 'all');
-    if (rows[0]?.status !== 'onboarding') continue;
+    if ((await creatorStatusOf(em, slug)) !== 'onboarding') continue;
     const r = await setCreatorStatus(em.fork(), slug, 'active', ACTOR);
     if (r.ok) activated.push(slug);
   }
@@ -52,7 +53,7 @@ export async function ensureDemoRequester(em: EntityManager, dataDir: string, cr
   }
   if (existsSync(keyFile)) {
     const saved = (await readFile(keyFile, 'utf8')).trim();
-    const auth = await authenticate(em.fork(), saved);
+    const auth = await authenticate(storeOf(em.fork()), saved);
     if (auth.ok && auth.value.accountId === found.value.id) return { email: DEMO_EMAIL, apiKey: saved, created, keyFile };
   }
   const key = await createKey(em.fork(), found.value.id, ACTOR);
@@ -103,8 +104,8 @@ async function ensureSignIn(em: EntityManager, email: string, password: string, 
   }
   const { row } = found.value;
   const matches = row.passwordHash !== null && row.passwordHash !== undefined && (await verifyPassword(password, row.passwordHash));
-  if (!matches) await em.getConnection().execute('update account set password_hash = ? where id = ?', [await hashPassword(password), found.value.id], 'run');
-  if (!found.value.roles.includes(role)) await em.getConnection().execute('update account set roles = array_append(roles, ?) where id = ?', [role, found.value.id], 'run');
+  if (!matches) await setPasswordHash(em, found.value.id, await hashPassword(password));
+  if (!found.value.roles.includes(role)) await addRole(em, found.value.id, role);
   return found.value.id;
 }
 
@@ -116,7 +117,7 @@ export async function ensureDemoAccounts(em: EntityManager, dataDir: string): Pr
   const requester = { role: 'requester' as const, email: DEMO_EMAIL, password: passwordFor(DEMO_EMAIL), page: '/dashboard' };
   await ensureSignIn(em, requester.email, requester.password, 'requester');
   accounts.push(requester);
-  const creatorExists = ((await em.getConnection().execute('select 1 from creator where slug = ?', [DEMO_CREATOR], 'all')) as unknown[]).length > 0;
+  const creatorExists = (await creatorStatusOf(em, DEMO_CREATOR)) !== undefined;
   if (creatorExists) {
     const creator = { role: 'creator' as const, email: DEMO_CREATOR_EMAIL, password: passwordFor(DEMO_CREATOR_EMAIL), page: '/console' };
     const id = await ensureSignIn(em, creator.email, creator.password, 'creator');

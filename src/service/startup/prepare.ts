@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config/index.ts';
-import { migrate, type Orm } from '../../db/open.ts';
+import { migrate, type Orm } from '../../store/orm/open.ts';
 import { collectPolicyFiles, publishFiles } from '../publish/files.ts';
 import { activateOnboarding, ensureDemoAccounts, ensureDemoRequester, type DemoRequester } from './demo.ts';
 import type { Log } from './logger.ts';

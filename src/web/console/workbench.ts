@@ -10,7 +10,7 @@ import type { Diagnostic } from '../../diagnostics/types.ts';
 import { testBoundary, type ExpectResult } from '../../expect/index.ts';
 import type { RuleProgram } from '../../program/types.ts';
 import { publishCreator } from '../../service/publish/publish.ts';
-import { latestPlatform } from '../../service/publish/store.ts';
+import { latestPlatform } from '../../store/boundary-versions.ts';
 import { plainDiff, type PlainChange } from '../plain/diff.ts';
 
 export const WORKBENCH_ACTIONS = ['check', 'expect', 'preview', 'publish'] as const;

@@ -2,12 +2,12 @@
 // provenance's revokeConsent, the same call as POST /api/v1/creators/{slug}/consent/revoke.
 
 import { z } from 'zod';
-import { revokeConsent } from '../../provenance/revoke.ts';
-import { latestVersionOf } from '../../service/directory/queries.ts';
+import { revokeConsent } from '../../store/licences.ts';
+import { latestVersionOf } from '../../store/creator-directory.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm } from '../forms.ts';
 import { signedInPage } from '../page.ts';
-import { linkedCreator } from '../queries/console.ts';
+import { linkedCreator } from '../../store/creator-console.ts';
 import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
 
@@ -27,7 +27,7 @@ export const consoleConsentPage: SitePage = {
         if (req.method === 'GET') return show({}, 200);
         const form = readForm(reasonForm, req.body);
         if (!form.ok) return show(form.errors, 400);
-        const revoked = await revokeConsent(em, creator.slug, form.value.reason, `account:${me.id}`);
+        const revoked = await revokeConsent(em, creator.slug, form.value.reason, `account:${me.id}`, deps.now);
         if (!revoked.ok) return show({ form: revoked.message }, 409);
         res.redirect(303, '/console?consent=revoked');
       },

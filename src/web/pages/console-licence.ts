@@ -2,10 +2,10 @@
 // creator's likeness, after a confirmation with a reason. The same authority check and the same
 // revokeLicence as POST /api/v1/licences/{id}/revoke.
 
-import { authorityOf, speaksFor } from '../../provenance/authority.ts';
+import { authorityOf, speaksFor } from '../../store/account-authority.ts';
 import { effectiveLicence } from '../../provenance/licence.ts';
-import { provenanceRowOf } from '../../provenance/lookup.ts';
-import { revokeLicence } from '../../provenance/revoke.ts';
+import { provenanceRowOf } from '../../store/generation-provenance.ts';
+import { revokeLicence } from '../../store/licences.ts';
 import { requireCsrf } from '../csrf.ts';
 import { notFoundPage } from '../errors.ts';
 import { field, readForm } from '../forms.ts';
@@ -30,7 +30,7 @@ export const consoleLicencePage: SitePage = {
         if (req.method === 'GET') return show({}, 200);
         const form = readForm(reasonForm, req.body);
         if (!form.ok) return show(form.errors, 400);
-        const revoked = await revokeLicence(em, id, form.value.reason, `account:${me.id}`);
+        const revoked = await revokeLicence(em, id, form.value.reason, `account:${me.id}`, deps.now);
         if (!revoked.ok) return show({ form: revoked.message }, 409);
         res.redirect(303, `/console?revoked=${encodeURIComponent(id)}#usage`);
       },

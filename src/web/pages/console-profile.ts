@@ -17,10 +17,10 @@ import { requireCsrf } from '../csrf.ts';
 import { field, type FieldMessages } from '../forms.ts';
 import { signedInPage } from '../page.ts';
 import { avatarPath } from '../profile-view.ts';
-import { linkedCreator } from '../queries/console.ts';
+import { linkedCreator } from '../../store/creator-console.ts';
 import { contextLabel } from '../plain/words.ts';
 import { renderPage } from '../view.ts';
-import type { SessionAccount } from '../session/store.ts';
+import type { SessionAccount } from '../../store/web-sessions.ts';
 import { multipartForm, type UploadedForm } from '../upload-form.ts';
 import type { SitePage } from './types.ts';
 

@@ -7,7 +7,7 @@
 
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { versionsOf, type CreatorRow } from '../../service/directory/queries.ts';
+import { versionsOf, type CreatorRow } from '../../store/creator-directory.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { otherFileDiagnostics, sourceLines } from '../console/source-lines.ts';
 import { suggestForConsole, type SuggestOutcome } from '../console/suggest.ts';
@@ -16,9 +16,9 @@ import { runWorkbench, WORKBENCH_ACTIONS, type WorkbenchAction, type WorkbenchRe
 import { requireCsrf } from '../csrf.ts';
 import { field } from '../forms.ts';
 import { signedInPage } from '../page.ts';
-import { linkedCreator } from '../queries/console.ts';
+import { linkedCreator, generationsOfCreator } from '../../store/creator-console.ts';
 import { renderPage } from '../view.ts';
-import type { SessionAccount } from '../session/store.ts';
+import type { SessionAccount } from '../../store/web-sessions.ts';
 import type { SitePage } from './types.ts';
 
 export const SOURCE_MAX = 20_000;

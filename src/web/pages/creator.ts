@@ -4,7 +4,7 @@
 
 import { boundarySet } from '../../service/directory/boundary-view.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
-import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
+import { creatorBySlug, versionsOf } from '../../store/creator-directory.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainBoundaries } from '../plain/boundaries.ts';

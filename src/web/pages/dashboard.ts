@@ -1,6 +1,7 @@
 // /dashboard (signed in): API keys (create: shown once; list; revoke), credits and ledger,
 // verification level and how to raise it, and the account's generations.
 
+import { storeOf } from '../../store/index.ts';
 import { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,8 +12,8 @@ import { readForm, type FieldMessages } from '../forms.ts';
 import { secretMatches } from '../../service/accounts/key-format.ts';
 import { signedInPage } from '../page.ts';
 import { renderPage } from '../view.ts';
-import type { SessionAccount } from '../session/store.ts';
-import { generationsOf, keysOf, ledgerOf, ownKey, secretOfKey } from '../queries/dashboard.ts';
+import type { SessionAccount } from '../../store/web-sessions.ts';
+import { generationsOf, keysOf, ledgerOf, ownKey, secretOfKey } from '../../store/account-views.ts';
 import type { SitePage } from './types.ts';
 import { ledgerLines } from '../plain/ledger.ts';
 import { identityProviderFor, VERIFIABLE_LEVELS } from '../../service/verification/identity-provider.ts';
@@ -66,7 +67,7 @@ interface Extra {
 async function showDashboard(req: Request, res: Response, deps: AppDeps, em: EntityManager, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
   const { freeAllowance, freeAllowancePeriodDays } = deps.config.credits;
   const due = { amount: freeAllowance, periodDays: freeAllowancePeriodDays };
-  const [keys, balance, ledger, generations] = await Promise.all([keysOf(em, me.id), balanceOf(em, me.id, due), ledgerOf(em, me.id), generationsOf(em, me.id)]);
+  const [keys, balance, ledger, generations] = await Promise.all([keysOf(em, me.id), balanceOf(storeOf(em, { clock: deps.now }), me.id, due), ledgerOf(em, me.id), generationsOf(em, me.id)]);
   const provider = identityProviderFor(deps.config);
   renderPage(
     req,

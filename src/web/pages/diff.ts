@@ -3,7 +3,7 @@
 
 import { diffPrograms, publicDiff } from '../../diff/index.ts';
 import { storyBetween } from '../../service/directory/version-story.ts';
-import { creatorBySlug, versionsOf } from '../../service/directory/queries.ts';
+import { creatorBySlug, versionsOf } from '../../store/creator-directory.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainDiff } from '../plain/diff.ts';

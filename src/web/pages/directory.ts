@@ -3,7 +3,7 @@
 
 import { boundaryFacts } from '../../service/directory/boundary-view.ts';
 import { isContext } from '../../vocabulary.ts';
-import { searchCreators } from '../queries/directory.ts';
+import { searchCreators } from '../../store/creator-search.ts';
 import { page } from '../page.ts';
 import { allContexts, contextLabel } from '../plain/words.ts';
 import { profilesBySlug } from '../../store/profiles.ts';

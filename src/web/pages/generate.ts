@@ -4,6 +4,7 @@
 // the form carries a fresh Idempotency-Key, so a double submit (or a reload of the result) gets
 // the first answer again and is never charged twice.
 
+import { storeOf } from '../../store/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { generate } from '../../generation/generate.ts';
@@ -21,7 +22,7 @@ import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage, type SignedInPageInput } from '../page.ts';
 import { allContexts, contextLabel, listText } from '../plain/words.ts';
-import { searchCreators } from '../queries/directory.ts';
+import { searchCreators } from '../../store/creator-search.ts';
 import { renderPage } from '../view.ts';
 import { siteOrigin, siteRateLimit, webRequester } from '../requester.ts';
 import type { SitePage } from './types.ts';
@@ -135,7 +136,7 @@ async function handlePost(signedIn: SignedInPageInput): Promise<void> {
 
   if (action === 'check') {
     const report = { log: deps.log, requestId: requestIdOf(req) };
-    const checked = await dryRun(em, deps.config, requester, creator, request, report);
+    const checked = await dryRun(storeOf(em, { clock: deps.now }), deps.config, requester, creator, request, report);
     if (!checked.ok && checked.code === 'unsupported_language') return show(input, { values, errors: languageErrors(checked) }, 400);
     if (!checked.ok) return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     return show(input, { values, errors: {}, outcome: { kind: 'check', result: checked.value } });
@@ -143,7 +144,7 @@ async function handlePost(signedIn: SignedInPageInput): Promise<void> {
 
   const idempotencyKey = field(req.body, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
-  const generated = await generate(em, { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report: { log: deps.log, requestId: requestIdOf(req) } }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
+  const generated = await generate(storeOf(em, { clock: deps.now }), { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report: { log: deps.log, requestId: requestIdOf(req) } }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
   if (!generated.ok) {
     if (generated.code === 'unsupported_language') return show(input, { values, errors: languageErrors(generated) }, 400);
     if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);

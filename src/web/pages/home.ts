@@ -1,6 +1,6 @@
 // GET /: what the service is, how consent works, where to go next.
 
-import { searchCreators } from '../queries/directory.ts';
+import { searchCreators } from '../../store/creator-search.ts';
 import { page } from '../page.ts';
 import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';

@@ -14,7 +14,7 @@ import { verifyProvenance, type VerifyAnswer } from '../../provenance/verify-rec
 import { requireCsrf } from '../csrf.ts';
 import { field, readForm, type FieldMessages } from '../forms.ts';
 import { page } from '../page.ts';
-import { recordExtras } from '../queries/provenance.ts';
+import { recordExtras } from '../../store/generation-extras.ts';
 import { renderPage } from '../view.ts';
 import { enableForms } from '../session/middleware.ts';
 import type { SitePage } from './types.ts';

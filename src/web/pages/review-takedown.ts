@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Request, Response } from 'express';
 import { actionTakedown, type TakedownActionInput } from '../../takedown/action.ts';
-import { getTakedown } from '../../takedown/queue.ts';
+import { getTakedown } from '../../store/takedown-queue.ts';
 import { dismissTakedown } from '../../takedown/resolve.ts';
 import type { TakedownView } from '../../takedown/view.ts';
 import { requireCsrf } from '../csrf.ts';

@@ -3,27 +3,13 @@
 // every creator with activation / suspension (src/service/creators.ts setCreatorStatus, audited).
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { listCreators, setCreatorStatus } from '../../service/creators.ts';
-import { listTakedowns } from '../../takedown/queue.ts';
+import { creatorStatusHistory, listCreators, setCreatorStatus } from '../../store/creator-status.ts';
+import { listTakedowns } from '../../store/takedown-queue.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field } from '../forms.ts';
 import { renderPage } from '../view.ts';
 import { reviewerPage } from '../reviewer-page.ts';
 import type { SitePage } from './types.ts';
-
-interface StatusEntry {
-  actor: string;
-  action: string;
-  subject_id: string;
-  at: Date;
-}
-
-const statusHistory = (em: EntityManager): Promise<StatusEntry[]> =>
-  em.getConnection().execute(
-    `select actor, action, subject_id, at from audit_log where action in ('creator.activate', 'creator.suspend') order by at desc, id desc limit 20`,
-    [],
-    'all',
-  );
 
 const NOTICES: Record<string, string> = {
   actioned: 'The takedown is actioned and closed.',
@@ -40,7 +26,7 @@ export const reviewPage: SitePage = {
           listTakedowns(em, { status: 'open', limit: 200, offset: 0 }),
           listTakedowns(em, { limit: 60, offset: 0 }),
           listCreators(em),
-          statusHistory(em),
+          creatorStatusHistory(em),
         ]);
         const closed = all.filter((t) => t.status !== 'open').sort((a, b) => (b.resolution?.at ?? '').localeCompare(a.resolution?.at ?? '')).slice(0, 20);
         const closedId = typeof req.query.closed === 'string' ? req.query.closed : null;

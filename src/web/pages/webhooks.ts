@@ -5,15 +5,16 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WEBHOOK_EVENT_TYPES } from '../../db/entities/webhook.ts';
+import { WEBHOOK_EVENT_TYPES } from '../../store/orm/entities/webhook.ts';
 import { endpointDeliveries, listEndpoints, redeliverDelivery, registerEndpoint, removeEndpoint, rotateEndpointSecret } from '../../webhooks/endpoints.ts';
-import { currentSecret } from '../../webhooks/sql.ts';
+import { currentSecret } from '../../store/webhooks.ts';
+import { sqlOf } from '../../store/sql.ts';
 import { MAX_URL_LENGTH } from '../../webhooks/url.ts';
 import { requireCsrf } from '../csrf.ts';
 import { readForm, type FieldMessages } from '../forms.ts';
 import { signedInPage } from '../page.ts';
 import { renderPage } from '../view.ts';
-import type { SessionAccount } from '../session/store.ts';
+import type { SessionAccount } from '../../store/web-sessions.ts';
 import type { AppDeps } from '../../app/deps.ts';
 import type { SitePage } from './types.ts';
 
@@ -32,7 +33,7 @@ async function takeOver(req: Request, res: Response, em: EntityManager, me: Sess
   const dot = value.indexOf('.');
   const endpointId = value.slice(0, dot);
   const secret = value.slice(dot + 1);
-  const stored = await currentSecret(em, me.id, endpointId);
+  const stored = await currentSecret(sqlOf(em), me.id, endpointId);
   if (!stored || stored.length !== secret.length || !timingSafeEqual(Buffer.from(stored), Buffer.from(secret))) return undefined;
   return { endpointId, secret };
 }

@@ -9,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../../app/deps.ts';
 import { setWebState, webState } from '../state.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookie.ts';
-import { endSession, findSession, openSession, purgeExpiredSessions, touchSession, type WebSessionState } from './store.ts';
+import { endSession, findSession, openSession, purgeExpiredSessions, touchSession, type WebSessionState } from '../../store/web-sessions.ts';
 
 export function loadSession(deps: AppDeps) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../../src/store/account-authority.ts';
 import { createAccount } from '../../../src/service/accounts/accounts.ts';
 import { createKey } from '../../../src/service/accounts/keys.ts';
 import { freshDatabase, type TestDatabase } from '../../support/database.ts';

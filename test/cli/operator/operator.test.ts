@@ -1,5 +1,6 @@
 // The operator commands, run through commander against a test database.
 
+import { storeOf } from '../../../src/store/index.ts';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +52,7 @@ describe('likeness operator commands', () => {
     const made = JSON.parse((await likeness('account', 'create', '--email', 'ops@example.org', '--verification', 'age', '--credits', '12', '--json')).out);
     expect(made.account).toMatchObject({ email: 'ops@example.org', verification: 'age' });
     expect(made.credits.available).toBe(12);
-    expect(await authenticate(db.orm.em.fork(), made.apiKey.secret)).toMatchObject({ ok: true });
+    expect(await authenticate(storeOf(db.orm.em.fork()), made.apiKey.secret)).toMatchObject({ ok: true });
     expect(JSON.parse((await likeness('account', 'verify', 'ops@example.org', 'identity', '--json')).out).verification).toBe('identity');
     expect((await likeness('account', 'verify', 'ops@example.org', 'superhuman')).exitCode).toBe(2);
     expect(JSON.parse((await likeness('account', 'credit', 'ops@example.org', '5', '--json')).out).credits.paid).toBe(17);
@@ -59,7 +60,7 @@ describe('likeness operator commands', () => {
     const key = JSON.parse((await likeness('key', 'create', 'ops@example.org', '--json')).out);
     expect(key.secret).toMatch(/^lg_live_/);
     expect(JSON.parse((await likeness('key', 'revoke', key.id, '--json')).out).revokedAt).not.toBeNull();
-    expect(await authenticate(db.orm.em.fork(), key.secret)).toMatchObject({ ok: false });
+    expect(await authenticate(storeOf(db.orm.em.fork()), key.secret)).toMatchObject({ ok: false });
     expect((await likeness('account', 'create', '--email', 'ops@example.org')).exitCode).toBe(1);
   });
 });

@@ -4,8 +4,8 @@
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../../src/provenance/authority.ts';
-import { revokeLicence } from '../../../src/provenance/revoke.ts';
+import { linkCreatorAccount } from '../../../src/store/account-authority.ts';
+import { revokeLicence } from '../../../src/store/licences.ts';
 import { createAccount } from '../../../src/service/accounts/accounts.ts';
 import { setAvatar, updateProfile } from '../../../src/service/profiles/profile.ts';
 import { avatarOf, chosenSampleIds, profileOf, samplesOf } from '../../../src/store/profiles.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByEmail } from '../../../src/service/accounts/accounts.ts';
 import { verifyPassword } from '../../../src/service/accounts/password.ts';
-import { authorityOf } from '../../../src/provenance/authority.ts';
+import { authorityOf } from '../../../src/store/account-authority.ts';
 import { DEMO_CREATOR_EMAIL, DEMO_EMAIL, DEMO_REVIEWER_EMAIL, ensureDemoAccounts, ensureDemoRequester } from '../../../src/service/startup/demo.ts';
 import { publishFiles } from '../../../src/service/publish/files.ts';
 import { freshDatabase, type TestDatabase } from '../../support/database.ts';

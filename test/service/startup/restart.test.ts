@@ -3,11 +3,12 @@
 // still be enforced, with nothing re-versioned. A changed platform file re-versions the creator
 // with their live source, recorded as a platform change.
 
+import { storeOf } from '../../../src/store/index.ts';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCreatorAccount } from '../../../src/provenance/authority.ts';
+import { linkCreatorAccount } from '../../../src/store/account-authority.ts';
 import { createAccount } from '../../../src/service/accounts/accounts.ts';
 import { liveBoundary } from '../../../src/service/boundary/live-boundary.ts';
 import { prepareDatabase } from '../../../src/service/startup/prepare.ts';
@@ -29,7 +30,7 @@ const history = async (slug: string) =>
   );
 
 const enforcedForbidden = async (slug: string): Promise<string[]> => {
-  const live = await liveBoundary(db.orm.em.fork(), slug);
+  const live = await liveBoundary(storeOf(db.orm.em.fork()), slug);
   const step = live!.boundary.program.rules.find((r) => r.rule === 'forbidden_depiction') as unknown as { categories: { id: string }[] };
   return step.categories.map((c) => c.id);
 };
@@ -55,7 +56,7 @@ describe('npm start after a creator published in the console', () => {
   it("keeps the creator's rule and version: the repository file does not replace it", async () => {
     expect(await history('mira-okafor')).toEqual([expect.objectContaining({ version: 1, actor_kind: 'operator', actor_id: 'system:start' })]);
     const repoFile = await readFile(path.join(dir, 'policies/creators/mira-okafor.boundary'), 'utf8');
-    const live = await liveBoundary(db.orm.em.fork(), 'mira-okafor');
+    const live = await liveBoundary(storeOf(db.orm.em.fork()), 'mira-okafor');
     const published = await runWorkbench(db.orm.em.fork(), {
       slug: 'mira-okafor', source: repoFile + GAMBLING, action: 'publish', actor: creatorActor,
       live: { version: live!.boundary.version, program: live!.boundary.program, fileName: 'mira-okafor.boundary' },
