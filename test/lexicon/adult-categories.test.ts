@@ -134,6 +134,13 @@ const allowed = [
   'the creator cooking chicken breasts on a grill',
   'the creator baking a naked cake for a wedding',
   'the creator in a police escort motorcade',
+  'the creator folding laundry with socks and underwear',
+  'the creator pegging out washing on a line',
+  'the creator as a vlogger filming in Tokyo',
+  'the creator playing Air on the G String on a violin',
+  'a photo of the creator in Intercourse, Pennsylvania',
+  'the creator posting sunset porn from a cliff',
+  'the creator whipped cream onto a cake',
 ];
 
 describe('platform adult categories on everyday phrasing', () => {
