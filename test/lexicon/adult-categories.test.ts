@@ -137,6 +137,7 @@ const allowed = [
   'the creator folding laundry with socks and underwear',
   'the creator pegging out washing on a line',
   'the creator as a vlogger filming in Tokyo',
+  'the creator cheering as an Arsenal gooner',
   'the creator playing Air on the G String on a violin',
   'a photo of the creator in Intercourse, Pennsylvania',
   'the creator posting sunset porn from a cliff',
