@@ -72,7 +72,11 @@ async function signedInAs(role: 'creator' | 'requester'): Promise<{ context: Bro
   return { context, page };
 }
 
-const submit = (page: Page, name: string) => Promise.all([page.waitForEvent('framenavigated'), page.waitForLoadState('load'), page.getByRole('button', { name, exact: true }).click()]);
+// Waits for the answer page to load (its images included) before the test reads it.
+async function submit(page: Page, name: string): Promise<void> {
+  await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name, exact: true }).click()]);
+  await page.waitForLoadState('load');
+}
 
 describe('creator profiles in Chromium', () => {
   it('the creator uploads an avatar, writes a bio and a link and picks a sample in the console', async () => {
@@ -103,7 +107,7 @@ describe('creator profiles in Chromium', () => {
     await page.getByLabel('New avatar').setInputFiles(avatarFile);
     await submit(page, 'Upload avatar');
     expect(await page.getByTestId('profile-notice').innerText()).toContain('avatar is saved');
-    expect(await page.evaluate(imageLoaded('[data-testid="current-avatar"]'))).toBe(true);
+    await page.waitForFunction(imageLoaded('[data-testid="current-avatar"]'), undefined, { timeout: 10_000 });
 
     await page.getByLabel('Bio').fill(BIO);
     await page.getByLabel('Link 1').fill('https://kitsune-cosplay.example/gallery');
@@ -119,15 +123,15 @@ describe('creator profiles in Chromium', () => {
     await page.goto(`${site.url}/creators`);
     const card = page.locator('li.card', { has: page.getByRole('link', { name: 'Hana Mori', exact: true }) });
     expect(await card.getByText(BIO).isVisible()).toBe(true);
-    expect(await page.evaluate(imageLoaded('li.card img.avatar-card[alt="Photo of Hana Mori"]'))).toBe(true);
+    await page.waitForFunction(imageLoaded('li.card img.avatar-card[alt="Photo of Hana Mori"]'), undefined, { timeout: 10_000 });
     await shootBoth(page, 'profiles-directory');
 
     await Promise.all([page.waitForURL(`${site.url}/creators/hana-mori`), card.getByRole('link', { name: 'Hana Mori', exact: true }).click()]);
     expect(await page.getByTestId('creator-bio').innerText()).toBe(BIO);
-    expect(await page.evaluate(imageLoaded('[data-testid="creator-avatar"]'))).toBe(true);
+    await page.waitForFunction(imageLoaded('[data-testid="creator-avatar"]'), undefined, { timeout: 10_000 });
     expect(await page.getByRole('img', { name: 'Photo of Hana Mori' }).isVisible()).toBe(true);
     expect(await page.getByTestId('profile-link').getAttribute('rel')).toBe('nofollow noopener');
-    expect(await page.evaluate(imageLoaded('img[alt="Licensed image of Hana Mori, Cosplay"]'))).toBe(true);
+    await page.waitForFunction(imageLoaded('img[alt="Licensed image of Hana Mori, Cosplay"]'), undefined, { timeout: 10_000 });
     await shootBoth(page, 'profiles-creator-page');
 
     await Promise.all([page.waitForURL(`${site.url}/generate?creator=hana-mori`), page.getByRole('link', { name: 'Request an image of Hana Mori' }).click()]);
