@@ -123,7 +123,7 @@ describe('the four platform prohibitions, second pass', () => {
       it(`refuses "${prompt}" under ${category}`, () => {
         const verdict = judge(prompt);
         expect(verdict.decision).toBe('refuse');
-        if (verdict.decision === 'refuse') expect(verdict.refusal.category).toBe(category);
+        expect(verdict.refusal?.category).toBe(category);
       });
     }
   }
