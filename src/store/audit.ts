@@ -1,15 +1,10 @@
 // The audit log: one row per attributed action, written in the caller's transaction.
 
+import type { AuditInput } from '../kernel/audit.ts';
 import type { Clock } from './clock.ts';
 import type { Sql } from './sql.ts';
 
-export interface AuditInput {
-  actor: string;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  detail?: Record<string, unknown>;
-}
+export type { AuditInput } from '../kernel/audit.ts';
 
 export function auditStore(sql: Sql, clock: Clock) {
   return {

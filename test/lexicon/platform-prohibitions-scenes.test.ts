@@ -3,31 +3,8 @@
 // the newer clauses were narrowed against (showers with sunlight, home offices, teachers, costumes).
 // The prompts name the subject as "the creator", as requests do.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/gate/index.ts';
-import type { EnforcedBoundary } from '../../src/gate/types.ts';
-import { compileValid } from '../compile/support.ts';
-import { facts, request } from '../gate/support.ts';
-
-const PLATFORM = readFileSync(new URL('../../policies/platform.policy', import.meta.url), 'utf8');
-
-// Every context allowed, photoreal, no adult category opened: only the platform file and the
-// closed adult categories can refuse.
-const CREATOR = `creator open-creator "Open creator"
-
-allow contexts: portrait, fashion-editorial, fitness, cosplay, brand-endorsement,
-    music-performance, gaming-avatar, seasonal-holiday, travel-lifestyle, fan-art-stylised
-realism ceiling: photoreal
-conversation: licensed
-`;
-
-const boundary: EnforcedBoundary = (() => {
-  const { program, policyHash } = compileValid(CREATOR, 'open-creator.boundary', PLATFORM);
-  return { version: 1, policyHash, program };
-})();
-
-const judge = (prompt: string) => evaluate(boundary, request({ prompt, realism: 'photoreal' }), facts());
+import { judge } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   'minors-context': [

@@ -1,0 +1,29 @@
+// A creator who allows every context, photoreal and conversation and opens no adult category, so
+// only the platform file (policies/platform.policy) and its closed adult categories can refuse;
+// `judge` runs one prompt through the real compiler and gate for them.
+
+import { readFileSync } from 'node:fs';
+import { evaluate } from '../../src/gate/index.ts';
+import type { Decision, EnforcedBoundary } from '../../src/gate/types.ts';
+import { compileValid } from '../compile/support.ts';
+import { facts, request } from '../gate/support.ts';
+
+const PLATFORM = readFileSync(new URL('../../policies/platform.policy', import.meta.url), 'utf8');
+
+const CREATOR = `creator open-creator "Open creator"
+
+allow contexts: portrait, fashion-editorial, fitness, cosplay, brand-endorsement,
+    music-performance, gaming-avatar, seasonal-holiday, travel-lifestyle, fan-art-stylised
+realism ceiling: photoreal
+conversation: licensed
+`;
+
+let boundary: EnforcedBoundary | undefined;
+
+export function judge(prompt: string): Decision {
+  if (!boundary) {
+    const { program, policyHash } = compileValid(CREATOR, 'open-creator.boundary', PLATFORM);
+    boundary = { version: 1, policyHash, program };
+  }
+  return evaluate(boundary, request({ prompt, realism: 'photoreal' }), facts());
+}
