@@ -3,15 +3,10 @@
 // once the image exists, or a release when it does not); here a settle folds into the charge it
 // confirms, and a reservation still open reads as credits held.
 
-export interface LedgerEntry {
-  id: string;
-  source: string;
-  reason: string;
-  delta: number;
-  balance_after: number;
-  reference: string | null;
-  created_at: Date;
-}
+import type { LedgerRow } from '../../store/account-views.ts';
+
+/** One stored ledger row, as the dashboard reads it. */
+export type LedgerEntry = LedgerRow;
 
 export type LedgerLineKind = 'charge' | 'held' | 'refund' | 'top-up' | 'removed';
 
