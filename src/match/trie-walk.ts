@@ -39,7 +39,7 @@ export class Scan {
   /** The loosest reading used on the current path, and whether a word on it was respelled. */
   kind = 0;
   spelled = false;
-  /** The kinds of lemma readings used on the current path (NOUN | VERB bits). */
+  /** The kinds of lemma readings used on the current path (NOUN | VERB | OWN_ADJECTIVE bits). */
   lemmas = 0;
   constructor(
     readonly a: Automaton,
