@@ -29,9 +29,9 @@ function wordPrefixes(phrases: readonly Str[]): Set<string> {
 }
 
 /** The keys a term can begin with: its first word's spellings and that word's lemmas. */
-function startKeys(words: string[]): string[] {
+function startKeys(words: string[], term: string): string[] {
   const { noun, verb } = termLemmas(words[0]!);
-  return [...firstKeys(words), ...[noun, verb].flatMap((l) => (l === null ? [] : [matchKey(l)]))];
+  return [...firstKeys(words, term), ...[noun, verb].flatMap((l) => (l === null ? [] : [matchKey(l)]))];
 }
 
 /** The entries of these terms that may be found in a phrase whose word prefixes are `prefixes`:
@@ -40,7 +40,7 @@ function startKeys(words: string[]): string[] {
 const entriesOf = (category: string, terms: readonly Str[], prefixes: ReadonlySet<string>): MatchEntry[] =>
   terms.flatMap((t) => {
     const read = hasBadWildcard(t) ? null : termWordsOf(t);
-    if (read === null || !startKeys(read.words).some((k) => prefixes.has(k))) return [];
+    if (read === null || !startKeys(read.words, t.value).some((k) => prefixes.has(k))) return [];
     return [{ rule: 'platform_prohibition' as const, category, term: t.value, ...read }];
   });
 

@@ -2,6 +2,7 @@
 
 export { normalise, termWords, termWordsOf } from './normalise.ts';
 export { inspectTerm } from './inspect.ts';
+export { foldsIntoAWord } from './joined-word.ts';
 export { buildMatcher } from './matcher.ts';
 export { matcherFor, MATCHER_CACHE_SIZE } from './cache.ts';
 export { matchKey } from './match-key.ts';

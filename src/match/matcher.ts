@@ -14,6 +14,7 @@ import { categoryKey, MaskedSpans } from './exceptions.ts';
 import { NOUN, termLemmas, VERB } from './lemmas.ts';
 import { matchKey } from './match-key.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
+import { foldsIntoAWord } from './joined-word.ts';
 import { normalise, normalisedWords, readTokens } from './normalise.ts';
 import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
@@ -23,10 +24,11 @@ import { EXCEPT, NEAR_PART, PATH_BITS, Scan, TERM, type Found } from './trie-wal
 import type { MatchingSettings } from '../program/types.ts';
 import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, TermMatch, TermSpec, TextScan, Token } from './types.ts';
 
-/** The word sequences a term matches: as written, and (for several words) written together. */
-function spellings(words: string[]): string[][] {
+/** The word sequences a term matches: as written, and (for several words) written together,
+ *  unless an apostrophe or dot joins them into another word ("sa'd" is not "sad"). */
+function spellings(words: string[], term: string): string[][] {
   const asWritten = words.map(matchKey);
-  if (words.length < 2) return [asWritten];
+  if (words.length < 2 || foldsIntoAWord(term, words) !== null) return [asWritten];
   const together = normalisedWords(words.join('')).map(matchKey);
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
@@ -35,7 +37,7 @@ function spellings(words: string[]): string[][] {
 /** The keys an exact reading of the term can begin with (the first word of each spelling): a
  *  text none of whose words starts with one of them cannot contain the term when read without
  *  inflections or spelling tolerance. */
-export const firstKeys = (words: string[]): string[] => spellings(words).map((keys) => keys[0]!);
+export const firstKeys = (words: string[], term: string): string[] => spellings(words, term).map((keys) => keys[0]!);
 
 /** The term with its words reduced to their noun lemmas and to their verb lemmas (each null when
  *  no word has one). A stem's last word is a prefix, not a word: it keeps its spelling. Each word
@@ -113,11 +115,12 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
     roles[index] = p.role;
     const { words, stem } = p.spec;
     if (words.length === 0) return;
-    const paths: Array<[string[], number]> = spellings(words).map((keys) => [keys, 0]);
+    const term = p.spec.term;
+    const paths: Array<[string[], number]> = spellings(words, term).map((keys) => [keys, 0]);
     if (inflection) {
       const { noun, verb } = lemmaWords(words, stem);
-      if (noun !== null) for (const keys of spellings(noun)) paths.push([keys, NOUN]);
-      if (verb !== null) for (const keys of spellings(verb)) paths.push([keys, VERB]);
+      if (noun !== null) for (const keys of spellings(noun, term)) paths.push([keys, NOUN]);
+      if (verb !== null) for (const keys of spellings(verb, term)) paths.push([keys, VERB]);
     }
     for (const [keys, path] of paths) {
       if (!matchable(keys)) continue;

@@ -34,6 +34,15 @@ describe('whole-word matching', () => {
 });
 
 describe('multi-word terms', () => {
+  it('do not fold into another English word through an apostrophe or a dot', () => {
+    expect(termsFound(["sa'd"], 'crying at a sad movie')).toEqual([]);
+    expect(termsFound(["sa'd"], "she wrote sa'd")).toEqual(["sa'd"]);
+    expect(termsFound(["ki.d"], 'a kid')).toEqual([]);
+    // A hyphen or a space is a joint the author may leave out: the joined form still matches.
+    expect(termsFound(['hand job'], 'a handjob')).toEqual(['hand job']);
+    expect(termsFound(["roofie'd"], 'she was roofied')).toEqual(["roofie'd"]);
+  });
+
   it('match across any run of spaces or punctuation', () => {
     expect(termsFound(['hidden camera'], 'hidden   camera')).toEqual(['hidden camera']);
     expect(termsFound(['hidden camera'], 'hidden -- / camera')).toEqual(['hidden camera']);
