@@ -8,19 +8,19 @@ import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Str } from '../language/ast.ts';
 import { MATCHING_SETTINGS } from '../compile/matching-settings.ts';
-import { buildMatcher, firstKeys, matchKey, normalise, readingOptions, termWordsOf, type MatchEntry, type Matcher } from '../match/index.ts';
+import { buildMatcher, firstKeys, normalise, readingOptions, termWordsOf, type MatchEntry, type Matcher } from '../match/index.ts';
 import { promptLemmas, termLemmas } from '../match/lemmas.ts';
 import type { CheckInput } from './input.ts';
 import { hasBadWildcard, hasTerms } from './term-lists.ts';
 
-/** Every prefix of every word (its alternative readings and lemmas too) of these phrases, by matchKey. */
+/** Every prefix of every word (its alternative readings and lemmas too) of these phrases */
 function wordPrefixes(phrases: readonly Str[]): Set<string> {
   const prefixes = new Set<string>();
   for (const phrase of phrases) {
     const trimmed = phrase.value.trim();
     for (const token of normalise(trimmed.endsWith('*') ? trimmed.slice(0, -1) : trimmed).tokens) {
       for (const word of [token.word, ...(token.alts ?? []), ...promptLemmas(token.word).map((l) => l.lemma)]) {
-        const key = matchKey(word);
+        const key = word;
         for (let n = 1; n <= key.length; n++) prefixes.add(key.slice(0, n));
       }
     }
@@ -31,7 +31,7 @@ function wordPrefixes(phrases: readonly Str[]): Set<string> {
 /** The keys a term can begin with: its first word's spellings and that word's lemmas. */
 function startKeys(words: string[], term: string): string[] {
   const { noun, verb } = termLemmas(words[0]!);
-  return [...firstKeys(words, term), ...[noun, verb].flatMap((l) => (l === null ? [] : [matchKey(l)]))];
+  return [...firstKeys(words, term), ...[noun, verb].flatMap((l) => (l === null ? [] : [l]))];
 }
 
 /** The entries of these terms that may be found in a phrase whose word prefixes are `prefixes`:

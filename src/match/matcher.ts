@@ -1,6 +1,6 @@
 // One pass over the prompt, whatever the number of terms: a character-level trie of the terms'
 // words built once per program (automaton.ts). From each token the scan follows the token's
-// characters (l read as i, see match-key.ts), reporting stems on the way and exact terms at the
+// characters (an i of a look-alike word also as l, see trie-walk.ts), reporting stems on the way and exact terms at the
 // end of the word, then crosses the word break into the next token while the trie goes on. The
 // cost per token depends on how far the trie agrees with the text, not on how many terms there are.
 //
@@ -12,7 +12,6 @@
 import { AutomatonBuilder, WORD_BREAK } from './automaton.ts';
 import { categoryKey, MaskedSpans } from './exceptions.ts';
 import { NOUN, termLemmas, VERB } from './lemmas.ts';
-import { matchKey } from './match-key.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
 import { foldsIntoAWord } from './joined-word.ts';
 import { normalise, normalisedWords, readTokens } from './normalise.ts';
@@ -27,9 +26,9 @@ import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, Ter
 /** The word sequences a term matches: as written, and (for several words) written together,
  *  unless an apostrophe or dot joins them into another word ("sa'd" is not "sad"). */
 function spellings(words: string[], term: string): string[][] {
-  const asWritten = words.map(matchKey);
+  const asWritten = words;
   if (words.length < 2 || foldsIntoAWord(term, words) !== null) return [asWritten];
-  const together = normalisedWords(words.join('')).map(matchKey);
+  const together = normalisedWords(words.join(''));
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
@@ -108,7 +107,7 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
   const inflection = options.inflection === true;
   const builder = new AutomatonBuilder();
   const roles = new Uint8Array(patterns.length);
-  /** Every word the trie can read whole, by matchKey; and the words spelling may correct to. */
+  /** Every word the trie can read whole; and the words spelling may correct to. */
   const termKeys = new Set<string>();
   const fuzzyWords = new Set<string>();
   patterns.forEach((p, index) => {

@@ -13,7 +13,7 @@ import { readToken } from './leetspeak.ts';
 import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import { buildText } from './text-builder.ts';
-import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, wordOf, type TokenStream } from './token-stream.ts';
+import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, setLookalike, wordOf, type TokenStream } from './token-stream.ts';
 import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -35,13 +35,20 @@ function alternatives(read: string[], leet: string | null, spacedAlts: string[])
   return alts;
 }
 
+/** Characters leetspeak reads as i that stand for l as often ("sku11"), and a letter: a token
+ *  of digits alone is a number, not a word in disguise. */
+const I_OR_L = /[1!|]/;
+const A_LETTER = /\p{L}/u;
+
 /** Appends the tokens one raw token reads as; alternatives sit on the first of them. */
 function emit(out: TokenStream, raw: string, spacedAlts: string[]): void {
   const { words: read, leet } = readToken(raw);
   const alts = alternatives(read, leet, spacedAlts);
+  const lookalike = I_OR_L.test(raw) && A_LETTER.test(raw);
   for (let i = 0; i < read.length; i++) {
     const token = pushWord(out, read[i]!);
     if (i === 0 && alts.length > 0) setAlts(out, token, alts, read.length);
+    if (lookalike) setLookalike(out, token);
   }
 }
 

@@ -26,10 +26,19 @@ describe('whole-word matching', () => {
     for (const [term, word] of cases) expect(termsFound([term], `a ${word} here`), `${term} in ${word}`).toEqual([]);
   });
 
-  it('compares i and l (and so leetspeak 1) as one letter', () => {
+  it('reads leetspeak 1, ! and | as i or l, in any mix', () => {
     expect(termsFound(['skull'], 'sku11 mask')).toEqual(['skull']);
     expect(termsFound(['kids'], 'k1ds room')).toEqual(['kids']);
+    expect(termsFound(['lolita'], '1o1!ta')).toEqual(['lolita']);
+    expect(termsFound(['klan'], 'a k|an rally')).toEqual(['klan']);
     expect(termsFound(['girl'], 'gIrl')).toEqual(['girl']);
+  });
+
+  it('reads a word written in plain letters as written: no letter stands for another', () => {
+    expect(termsFound(['klan'], 'Kian at the beach')).toEqual([]);
+    expect(termsFound(['klan'], 'kIan')).toEqual([]);
+    expect(termsFound(['kid'], 'kld')).toEqual([]);
+    expect(termsFound(['lolita'], 'loiita')).toEqual([]);
   });
 });
 

@@ -3,7 +3,6 @@
 // the prefixes of the current word, bounded by the stem lengths present at that node, so the cost
 // per token depends on word length, not on how many terms the policy has.
 
-import { matchKey } from './match-key.ts';
 import { normalise } from './normalise.ts';
 import type { MatchEntry, Matcher, NormalisedText, TermMatch } from '../../../src/match/types.ts';
 
@@ -44,9 +43,9 @@ function insert(root: TrieNode, keys: string[], stem: boolean, entry: number): v
 
 /** The word sequences an entry matches: as written, and (for several words) written together. */
 function spellings(entry: MatchEntry): string[][] {
-  const asWritten = entry.words.map(matchKey);
+  const asWritten = entry.words;
   if (entry.words.length < 2) return [asWritten];
-  const together = normalise(entry.words.join('')).tokens.map((t) => matchKey(t.word));
+  const together = normalise(entry.words.join('')).tokens.map((t) => t.word);
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
@@ -61,7 +60,9 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
 
   function scan(input: NormalisedText): TermMatch[] {
     const { tokens } = input;
-    const keys = tokens.map((t) => matchKey(t.word));
+    // A word read from a look-alike of i or l: every way of reading each i as i or l.
+    const readingsOf = (word: string, lookalike: boolean): string[] =>
+      !lookalike ? [word] : [...word].reduce<string[]>((heads, c) => heads.flatMap((h) => (c === 'i' ? [h + 'i', h + 'l'] : [h + c])), ['']);
     const found: Array<{ match: TermMatch; index: number }> = [];
     const seen = new Set<string>();
     const emit = (list: number[], first: number, last: number): void => {
@@ -90,10 +91,11 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
     const walk = (node: TrieNode, first: number, at: number): void => {
       const token = tokens[at];
       if (token === undefined) return;
-      step(node, first, keys[at]!, at);
+      const lookalike = token.lookalike === true;
+      for (const key of readingsOf(token.word, lookalike)) step(node, first, key, at);
       if (token.alts === undefined) return;
       const last = at + (token.altTokens ?? 1) - 1;
-      for (const alt of token.alts) step(node, first, matchKey(alt), last);
+      for (const alt of token.alts) for (const key of readingsOf(alt, lookalike)) step(node, first, key, last);
     };
     for (let i = 0; i < tokens.length; i++) walk(root, i, i);
     found.sort((a, b) => a.match.start - b.match.start || b.match.end - a.match.end || a.index - b.index);

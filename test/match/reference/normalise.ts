@@ -23,6 +23,7 @@ function alternatives(words: string[], leet: string | null, spacedAlts: string[]
 }
 
 export function normalise(text: string): NormalisedText {
+  // A raw token with a character that stands for i or l marks every token it reads as.
   const tokens: Token[] = [];
   let out = '';
   for (const joined of joinSpacedLetters(segment(foldText(text)))) {
@@ -36,6 +37,7 @@ export function normalise(text: string): NormalisedText {
         token.alts = alts;
         if (words.length > 1) token.altTokens = words.length;
       }
+      if (/[1!|]/.test(joined.raw) && /\p{L}/u.test(joined.raw)) token.lookalike = true;
       tokens.push(token);
       out += word;
     }
