@@ -35,6 +35,8 @@ interface WordNet {
 export const MIN_VERB_LEMMA = 4;
 const FIRST_NOUN_FILE = 3;
 const LAST_NOUN_FILE = 28;
+const FIRST_VERB_FILE = 29;
+const LAST_VERB_FILE = 43;
 /** WordNet's adjective lexicographer files: adj.all, adj.pert and adj.ppl. */
 const ADJECTIVE_FILES: ReadonlySet<number> = new Set([0, 1, 44]);
 
@@ -65,6 +67,24 @@ function isAdjective(w: WordNet, word: string): boolean {
   const index = w.words[word];
   if (index === undefined) return false;
   return (w.senses[index] ?? []).some((file) => ADJECTIVE_FILES.has(file));
+}
+
+function hasVerbSense(w: WordNet, word: string): boolean {
+  const index = w.words[word];
+  if (index === undefined) return false;
+  return (w.senses[index] ?? []).some((file) => file >= FIRST_VERB_FILE && file <= LAST_VERB_FILE);
+}
+
+/** Part-of-speech tags of common words (wink-lexicon's Penn Treebank lexicon), read on first use. */
+let tags: Record<string, string[] | undefined> | undefined;
+
+/** True when the two words read as a verb and its particle ("drive by", "strap on", "break in"):
+ *  the first is a WordNet verb (in any form), the second is tagged a particle (RP). */
+export function isVerbAndParticle(verb: string, particle: string): boolean {
+  tags ??= require('wink-lexicon/src/lexicon.js') as Record<string, string[] | undefined>;
+  if (!(tags[particle] ?? []).includes('RP')) return false;
+  const w = (wordNet ??= load());
+  return hasVerbSense(w, verb) || hasVerbSense(w, w.lemmatiser.verb(verb));
 }
 
 /** The endings the lemmatiser's own rules remove (WordNet's morphy: nouns -s, -ses, -xes, -zes,

@@ -13,6 +13,7 @@ import { AutomatonBuilder, WORD_BREAK } from './automaton.ts';
 import { categoryKey, MaskedSpans } from './exceptions.ts';
 import { NOUN, termLemmas, VERB } from './lemmas.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
+import { joinedAt, verbParticleJoints } from './hyphen-joints.ts';
 import { foldsIntoAWord } from './joined-word.ts';
 import { normalise, normalisedWords, readTokens } from './normalise.ts';
 import { SPELLING, WordReader } from './readings.ts';
@@ -24,9 +25,11 @@ import type { MatchingSettings } from '../program/types.ts';
 import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, TermMatch, TermSpec, TextScan, Token } from './types.ts';
 
 /** The word sequences a term matches: as written, and (for several words) written together,
- *  unless an apostrophe or dot joins them into another word ("sa'd" is not "sad"). */
-function spellings(words: string[], term: string): string[][] {
-  const asWritten = words;
+ *  unless an apostrophe or dot joins them into another word ("sa'd" is not "sad"). A verb and
+ *  its particle joined by a hyphen ("drive-by") are one word, never the spaced phrase.
+ *  `joints` are the term's verb-particle pairs (see hyphen-joints.ts). */
+function spellings(words: string[], term: string, joints: readonly number[] = NO_JOINTS): string[][] {
+  const asWritten = joints.length === 0 ? words : joinedAt(words, joints);
   if (words.length < 2 || foldsIntoAWord(term, words) !== null) return [asWritten];
   const together = normalisedWords(words.join(''));
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
@@ -36,7 +39,9 @@ function spellings(words: string[], term: string): string[][] {
 /** The keys an exact reading of the term can begin with (the first word of each spelling): a
  *  text none of whose words starts with one of them cannot contain the term when read without
  *  inflections or spelling tolerance. */
-export const firstKeys = (words: string[], term: string): string[] => spellings(words, term).map((keys) => keys[0]!);
+export const firstKeys = (words: string[], term: string): string[] => spellings(words, term, verbParticleJoints(term, words)).map((keys) => keys[0]!);
+
+const NO_JOINTS: readonly number[] = Object.freeze([]);
 
 /** The term with its words reduced to their noun lemmas and to their verb lemmas (each null when
  *  no word has one). A stem's last word is a prefix, not a word: it keeps its spelling. Each word
@@ -115,11 +120,12 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
     const { words, stem } = p.spec;
     if (words.length === 0) return;
     const term = p.spec.term;
-    const paths: Array<[string[], number]> = spellings(words, term).map((keys) => [keys, 0]);
+    const joints = stem ? NO_JOINTS : verbParticleJoints(term, words);
+    const paths: Array<[string[], number]> = spellings(words, term, joints).map((keys) => [keys, 0]);
     if (inflection) {
       const { noun, verb } = lemmaWords(words, stem);
-      if (noun !== null) for (const keys of spellings(noun, term)) paths.push([keys, NOUN]);
-      if (verb !== null) for (const keys of spellings(verb, term)) paths.push([keys, VERB]);
+      if (noun !== null) for (const keys of spellings(noun, term, joints)) paths.push([keys, NOUN]);
+      if (verb !== null) for (const keys of spellings(verb, term, joints)) paths.push([keys, VERB]);
     }
     for (const [keys, path] of paths) {
       if (!matchable(keys)) continue;

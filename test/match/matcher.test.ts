@@ -52,6 +52,19 @@ describe('multi-word terms', () => {
     expect(termsFound(["roofie'd"], 'she was roofied')).toEqual(["roofie'd"]);
   });
 
+  it('read a verb and its particle joined by a hyphen as one word, never as the spaced phrase', () => {
+    expect(termsFound(['drive-by'], 'cars drive by the house')).toEqual([]);
+    expect(termsFound(['drive-by'], 'a drive-by at dusk')).toEqual(['drive-by']);
+    expect(termsFound(['drive-by'], 'a driveby at dusk')).toEqual(['drive-by']);
+    expect(termsFound(['drive-by'], 'a dr!ve-by at dusk')).toEqual(['drive-by']);
+    expect(termsFound(['drive-by shooting'], 'a drive-by shooting')).toEqual(['drive-by shooting']);
+    expect(termsFound(['strap-on'], 'strap on a helmet')).toEqual([]);
+    // Every other hyphen is optional.
+    expect(termsFound(['12-year-old'], 'a 12 year old')).toEqual(['12-year-old']);
+    expect(termsFound(['hog-tied'], 'hog tied on the floor')).toEqual(['hog-tied']);
+    expect(termsFound(['one-way mirror'], 'a one way mirror')).toEqual(['one-way mirror']);
+  });
+
   it('match across any run of spaces or punctuation', () => {
     expect(termsFound(['hidden camera'], 'hidden   camera')).toEqual(['hidden camera']);
     expect(termsFound(['hidden camera'], 'hidden -- / camera')).toEqual(['hidden camera']);

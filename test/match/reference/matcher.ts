@@ -4,6 +4,8 @@
 // per token depends on word length, not on how many terms the policy has.
 
 import { normalise } from './normalise.ts';
+import { joinedAt, verbParticleJoints } from '../../../src/match/hyphen-joints.ts';
+import { foldsIntoAWord } from '../../../src/match/joined-word.ts';
 import type { MatchEntry, Matcher, NormalisedText, TermMatch } from '../../../src/match/types.ts';
 
 interface TrieNode {
@@ -43,8 +45,11 @@ function insert(root: TrieNode, keys: string[], stem: boolean, entry: number): v
 
 /** The word sequences an entry matches: as written, and (for several words) written together. */
 function spellings(entry: MatchEntry): string[][] {
-  const asWritten = entry.words;
-  if (entry.words.length < 2) return [asWritten];
+  // A verb and its particle joined by a hyphen are one word (the rule is the matcher's own).
+  const joints = entry.stem ? [] : verbParticleJoints(entry.term, entry.words);
+  const asWritten = joinedAt(entry.words, joints);
+  // An apostrophe or dot never folds the words into another English word (the matcher's rule too).
+  if (entry.words.length < 2 || foldsIntoAWord(entry.term, entry.words) !== null) return [asWritten];
   const together = normalise(entry.words.join('')).tokens.map((t) => t.word);
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
