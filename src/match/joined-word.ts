@@ -4,7 +4,7 @@
 // author meant to be optional: such a term must not match the ordinary word it folds into, and
 // the checker says so. A hyphen is a compound's own joint ("hog-tied", "hogtied"): not this case.
 
-import { isEnglishWord } from './english-words.ts';
+import { wordNetForm } from './lemmas.ts';
 import { normalisedWords } from './normalise.ts';
 
 /** A letter, then punctuation that is neither a hyphen nor a space, then a letter. */
@@ -16,5 +16,10 @@ export function foldsIntoAWord(term: string, words: readonly string[]): string |
   if (words.length < 2 || !INNER_MARK.test(term)) return null;
   const together = normalisedWords(words.join(''));
   if (together.length !== 1) return null;
-  return isEnglishWord(together[0]!) ? together[0]! : null;
+  // WordNet, which the matcher loads for inflections anyway: the spelling dictionary is loaded
+  // only when a prompt needs it, and building a matcher should not be that moment.
+  // A possessive read as a plural ("mommy's" as "mommys", the plural of "mommy") is the term's
+  // own word, not another one.
+  const form = wordNetForm(together[0]!);
+  return form === null || words.includes(form) ? null : together[0]!;
 }

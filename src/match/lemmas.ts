@@ -75,6 +75,14 @@ function hasVerbSense(w: WordNet, word: string): boolean {
   return (w.senses[index] ?? []).some((file) => file >= FIRST_VERB_FILE && file <= LAST_VERB_FILE);
 }
 
+/** The form WordNet lists the word under: the word itself ("sad") or the lemma it is an
+ *  inflection of ("kids" → "kid"); null when WordNet does not know it. */
+export function wordNetForm(word: string): string | null {
+  const w = (wordNet ??= load());
+  for (const form of [word, w.lemmatiser.noun(word), w.lemmatiser.verb(word), w.lemmatiser.adjective(word)]) if (w.words[form] !== undefined) return form;
+  return null;
+}
+
 /** Part-of-speech tags of common words (wink-lexicon's Penn Treebank lexicon), read on first use. */
 let tags: Record<string, string[] | undefined> | undefined;
 

@@ -50,6 +50,8 @@ describe('multi-word terms', () => {
     // A hyphen or a space is a joint the author may leave out: the joined form still matches.
     expect(termsFound(['hand job'], 'a handjob')).toEqual(['hand job']);
     expect(termsFound(["roofie'd"], 'she was roofied')).toEqual(["roofie'd"]);
+    // A possessive that joins into the plural of its own word is still that word.
+    expect(termsFound(["kid's"], 'two kids')).toEqual(["kid's"]);
   });
 
   it('read a verb and its particle joined by a hyphen as one word, never as the spaced phrase', () => {
