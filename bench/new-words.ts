@@ -3,7 +3,7 @@
 // remembered; a prompt of words never seen before pays this on top of the remembered figure.
 
 import { MATCHING_SETTINGS } from '../src/compile/matching-settings.ts';
-import { matchKey, normalise, termWords } from '../src/match/index.ts';
+import { normalise, termWords } from '../src/match/index.ts';
 import { WordReader } from '../src/match/readings.ts';
 import { SpellingIndex } from '../src/match/spelling-index.ts';
 import { measure, type Budget, type Timing } from './measure.ts';
@@ -15,7 +15,7 @@ export function newWordsTiming(terms: string[], prompt: string, budget: Budget):
     const read = termWords(t);
     if (read === null) continue;
     read.words.forEach((w, i) => {
-      keys.add(matchKey(w));
+      keys.add(w);
       if (!(read.stem && i === read.words.length - 1)) whole.push(w);
     });
   }

@@ -1,11 +1,14 @@
 // Stated ages in a normalised text: "9-year-old", "aged nine", "age: 15", "9yo", "15 years of
-// age", "in 5th grade", "a fifth grader", "year 8 pupil". Read from the words normalise() made
+// age", "in 5th grade", "a fifth grader", "year 8 pupil", "a girl of 12", "when she was 11",
+// "she's twelve", "in her early teens". Read from the words normalise() made
 // (punctuation gone, digits split from letters: "9yo" is "9 yo"), so obfuscations fold first.
 // Words that are minors terms by themselves ("kindergartner", "toddler") are the lexicon's job.
 // Pure: no clock, no I/O.
 
 import { ageFromGrade, ageFromSchoolYear, NUMBER_WORDS, numberAt, ordinalAt, type NumberRead } from './numbers.ts';
 import { describesAThing } from './aged-things.ts';
+import { NOUN, promptLemmas } from './lemmas.ts';
+import { NUMBER_SUFFIXES } from './leetspeak.ts';
 
 export interface StatedAge {
   /** The age in whole years (a baby "9 months old" is 0). */
@@ -23,6 +26,14 @@ const BELOW_A_YEAR = new Set(['month', 'months', 'mo', 'mos', 'week', 'weeks', '
 const AGE_WORD = new Set(['age', 'aged', 'ages', 'agd']);
 const TURN = new Set(['turned', 'turning', 'turns']);
 const GRADE = new Set(['grade', 'grader', 'graders']);
+/** Nouns for a person that "of N" gives an age to: "a girl of 12", "a woman of 40". */
+const PERSON = new Set(['girl', 'girls', 'boy', 'boys', 'child', 'kid', 'daughter', 'son', 'lad', 'lass', 'youngster', 'youth', 'teen', 'teenager', 'niece', 'nephew', 'sister', 'brother', 'pupil', 'student', 'woman', 'man', 'lady', 'person']);
+/** A pronoun and a form of "be" before a number: "she was 11", "he is 9", "she's twelve" ("she s"). */
+const SUBJECT = new Set(['she', 'he']);
+const BE = new Set(['is', 'was', 's', 'being']);
+/** "in her early teens": the youngest age of the range stated. */
+const TEENS_FROM: ReadonlyMap<string, number> = new Map([['early', 13], ['mid', 15], ['late', 17]]);
+const POSSESSIVE = new Set(['her', 'his', 'their']);
 const SCHOOL_NOUN = new Set(['pupil', 'pupils', 'student', 'students', 'class', 'schoolgirl', 'schoolgirls', 'schoolboy', 'schoolboys', 'girl', 'girls', 'boy', 'boys', 'kid', 'kids', 'child', 'children']);
 
 /** The end (last token) of a unit that makes the number before it an age: "year old", "yo",
@@ -85,8 +96,42 @@ function ageFromSchool(words: readonly string[], at: number): StatedAge | null {
   return null;
 }
 
+/** True when the word after a bare number makes it a count or a measure, not an age: a plural
+ *  noun ("12 minutes", "11 players", "3 feet"), a unit or suffix ("12 th", "5 ft"), or "of"
+ *  ("12 of her friends"). */
+function countsSomething(words: readonly string[], at: number): boolean {
+  const next = words[at];
+  if (next === undefined) return false;
+  // "in" is a preposition here ("a girl of 12 in a sundress"), not inches.
+  if (next === 'of' || (NUMBER_SUFFIXES.has(next) && next !== 'in') || YEAR.has(next) || BELOW_A_YEAR.has(next)) return true;
+  return promptLemmas(next).some((l) => l.kind === NOUN);
+}
+
+/** "a girl of 12", "a boy of ten", "she was 11", "she's twelve" ("she s twelve"): a bare number
+ *  after a person noun and "of", or after "she"/"he" and a form of "be", that counts nothing. */
+function ageOfAPerson(words: readonly string[], at: number): StatedAge | null {
+  const w = words[at]!;
+  const personOf = PERSON.has(w) && words[at + 1] === 'of';
+  const subject = SUBJECT.has(w) && BE.has(words[at + 1] ?? '');
+  if (!personOf && !subject) return null;
+  const n = numberAt(words, at + 2);
+  // "one" is a count more often than an age here: "a man of one idea", "she is one of them".
+  if (n === null || n.value < 2) return null;
+  // "a girl of 12 years"; but "she was 11 years into her career" is a span of time.
+  if (personOf && YEAR.has(words[n.last + 1] ?? '')) return found(words, n.value, at, n.last + 1);
+  return countsSomething(words, n.last + 1) ? null : found(words, n.value, at, n.last);
+}
+
+/** "in her early teens", "his mid teens", "her late teens": the youngest age of the range. */
+function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
+  if (!POSSESSIVE.has(words[at]!)) return null;
+  const from = TEENS_FROM.get(words[at + 1] ?? '');
+  if (from !== undefined && words[at + 2] === 'teens') return found(words, from, at, at + 2);
+  return words[at + 1] === 'teens' ? found(words, 13, at, at + 1) : null;
+}
+
 /** Every word that can stand next to a number in a stated age. */
-const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, 'old', 'young']);
+const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, 'old', 'young']);
 const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
 
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -125,6 +170,7 @@ export function mayStateAnAge(raw: string): boolean {
     if (letters === 0) number = true;
     else if (i - start <= LONGEST_WORD) {
       const word = raw.slice(start, i).toLowerCase();
+      if (word === 'teens') return true;
       if (NUMBER_WORDS.has(word)) number = true;
       else if (AGE_CONTEXT.has(word)) context = true;
     }
@@ -140,7 +186,7 @@ export function statedAges(words: readonly string[]): StatedAge[] {
   let i = 0;
   while (i < words.length) {
     const n = numberAt(words, i);
-    const age = (n !== null ? ageWithUnit(words, n, i) : null) ?? ageAfterWord(words, i) ?? ageFromSchool(words, i);
+    const age = (n !== null ? ageWithUnit(words, n, i) : null) ?? ageAfterWord(words, i) ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageInTheTeens(words, i);
     if (age !== null && !describesAThing(words, age.firstToken, age.lastToken)) {
       ages.push(age);
       i = age.lastToken + 1;

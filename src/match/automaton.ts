@@ -1,5 +1,4 @@
-// The terms as one character-level trie: a term's words (compared by matchKey, so l is stored as
-// i) are spelled out character by character, with WORD_BREAK between words. A state can end exact
+// The terms as one character-level trie: a term's words are spelled out character by character, with WORD_BREAK between words. A state can end exact
 // terms (the whole word was read) and stems (any word starting with the path so far). The edges
 // live in one open-addressing hash table in a flat Int32Array, so following a character is about
 // one probe: walking a token costs its length, allocates nothing, and does not depend on how many

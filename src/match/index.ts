@@ -2,8 +2,8 @@
 
 export { normalise, termWords, termWordsOf } from './normalise.ts';
 export { inspectTerm } from './inspect.ts';
+export { foldsIntoAWord } from './joined-word.ts';
 export { buildMatcher } from './matcher.ts';
 export { matcherFor, MATCHER_CACHE_SIZE } from './cache.ts';
-export { matchKey } from './match-key.ts';
 export { firstKeys, readingOptions } from './matcher.ts';
 export type { ExceptEntry, MatchEntry, Matcher, MatcherInput, MatcherOptions, MatchHow, NearEntry, NormalisedText, TermMatch, TermSpec, TextScan, Token } from './types.ts';

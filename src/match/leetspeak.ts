@@ -8,8 +8,10 @@
 // digit, after at least two letters ("teen18", "model2024"); "sku11", "a55", "n07" are leetspeak. A split token keeps its leetspeak
 // reading as an alternative ("nud35" reads "nud 35" but also "nudes"; "5in" also "sin").
 //
-// 1 reads as i here; because "1" also stands for "l", the matcher compares words with l and i
-// treated as one letter (see matchKey in match-key.ts), which catches both "k1ds" and "sku11".
+// 1 (and ! and |) reads as i here; because it also stands for "l", a token read from one of them
+// is marked as a look-alike, and the matcher reads each i of such a word as i or l (trie-walk.ts),
+// which catches both "k1ds" and "sku11". A word written in plain letters is read as written:
+// "Kian" is not "klan".
 
 /** What each digit or symbol stands for inside a mixed token. */
 export const LEET: Readonly<Record<string, string>> = {

@@ -7,6 +7,12 @@
 // stays "kidding" (not the noun "kid"), "shot" and "shooting" (nouns of their own) stay
 // themselves, while "kidnapped" reads "kidnap". Term words are reduced without the noun test, so
 // a term written "kidnapping" also matches "kidnapped" (see docs/policy-language.md).
+//
+// Parts of speech stay apart on both sides: a plural (of a prompt word or of a term word) reads
+// only as its noun, so the term "knifed" is no form of "knifes" nor the term "knifes" of
+// "knifed". An -ing form that is a WordNet adjective of its own ("ravishing": stunningly
+// beautiful) reads as its verb only for a term written as that verb ("ravish"), not for a term
+// written in another inflection ("ravished"): a different form may mean something else.
 
 import { createRequire } from 'node:module';
 
@@ -29,6 +35,10 @@ interface WordNet {
 export const MIN_VERB_LEMMA = 4;
 const FIRST_NOUN_FILE = 3;
 const LAST_NOUN_FILE = 28;
+const FIRST_VERB_FILE = 29;
+const LAST_VERB_FILE = 43;
+/** WordNet's adjective lexicographer files: adj.all, adj.pert and adj.ppl. */
+const ADJECTIVE_FILES: ReadonlySet<number> = new Set([0, 1, 44]);
 
 const require = createRequire(import.meta.url);
 let wordNet: WordNet | undefined;
@@ -53,6 +63,38 @@ function isNoun(w: WordNet, word: string): boolean {
   return (w.senses[index] ?? []).some((file) => file >= FIRST_NOUN_FILE && file <= LAST_NOUN_FILE);
 }
 
+function isAdjective(w: WordNet, word: string): boolean {
+  const index = w.words[word];
+  if (index === undefined) return false;
+  return (w.senses[index] ?? []).some((file) => ADJECTIVE_FILES.has(file));
+}
+
+function hasVerbSense(w: WordNet, word: string): boolean {
+  const index = w.words[word];
+  if (index === undefined) return false;
+  return (w.senses[index] ?? []).some((file) => file >= FIRST_VERB_FILE && file <= LAST_VERB_FILE);
+}
+
+/** The form WordNet lists the word under: the word itself ("sad") or the lemma it is an
+ *  inflection of ("kids" → "kid"); null when WordNet does not know it. */
+export function wordNetForm(word: string): string | null {
+  const w = (wordNet ??= load());
+  for (const form of [word, w.lemmatiser.noun(word), w.lemmatiser.verb(word), w.lemmatiser.adjective(word)]) if (w.words[form] !== undefined) return form;
+  return null;
+}
+
+/** Part-of-speech tags of common words (wink-lexicon's Penn Treebank lexicon), read on first use. */
+let tags: Record<string, string[] | undefined> | undefined;
+
+/** True when the two words read as a verb and its particle ("drive by", "strap on", "break in"):
+ *  the first is a WordNet verb (in any form), the second is tagged a particle (RP). */
+export function isVerbAndParticle(verb: string, particle: string): boolean {
+  tags ??= require('wink-lexicon/src/lexicon.js') as Record<string, string[] | undefined>;
+  if (!(tags[particle] ?? []).includes('RP')) return false;
+  const w = (wordNet ??= load());
+  return hasVerbSense(w, verb) || hasVerbSense(w, w.lemmatiser.verb(verb));
+}
+
 /** The endings the lemmatiser's own rules remove (WordNet's morphy: nouns -s, -ses, -xes, -zes,
  *  -ves, -ches, -shes, -men, -ies; verbs -s, -ies, -es, -ed, -ing; adjectives -er, -est). A word
  *  with none of them and no irregular form has no other lemma: it is not worth asking. */
@@ -60,10 +102,12 @@ const INFLECTED_ENDING = /(?:s|men|ed|ing|er|est)$/;
 
 /** Which reading a lemma comes from: a noun's plural, or a verb or adjective form. A term's
  *  lemma path is matched only by prompt words read the same way, so "drugs" (the plural of the
- *  noun) is not a form of the term "drugged" (the verb). */
+ *  noun) is not a form of the term "drugged" (the verb). OWN_ADJECTIVE: a verb form that is an
+ *  adjective of its own, which reaches a term written as the lemma and no lemma path. */
 export const NOUN = 1;
 export const VERB = 2;
-export type LemmaKind = typeof NOUN | typeof VERB;
+export const OWN_ADJECTIVE = 4;
+export type LemmaKind = typeof NOUN | typeof VERB | typeof OWN_ADJECTIVE;
 
 export interface Lemma {
   lemma: string;
@@ -92,14 +136,18 @@ export function promptLemmas(word: string): readonly Lemma[] {
   if (noun !== word) return [{ lemma: noun, kind: NOUN }];
   if (isNoun(w, word)) return NO_LEMMAS;
   const verb = verbLemma(w, word);
-  return verb === null ? NO_LEMMAS : [{ lemma: verb, kind: VERB }];
+  if (verb === null) return NO_LEMMAS;
+  // Only a present participle: as an adjective it says the effect on an onlooker and has often
+  // drifted from the verb ("ravishing", "stunning", "striking"); a past participle adjective is
+  // the state the verb leaves ("tortured", "stripped"), the verb's own sense.
+  return [{ lemma: verb, kind: word.endsWith('ing') && isAdjective(w, word) ? OWN_ADJECTIVE : VERB }];
 }
 
 /** The lemma a term word is also indexed under, as a noun and as a verb or adjective (null for
- *  none or the word itself). */
+ *  none or the word itself). A plural is indexed as its noun only, as a prompt's plural reads. */
 export function termLemmas(word: string): { noun: string | null; verb: string | null } {
   const w = (wordNet ??= load());
   if (!worthAsking(w, word)) return { noun: null, verb: null };
   const noun = w.lemmatiser.noun(word);
-  return { noun: noun === word ? null : noun, verb: verbLemma(w, word) };
+  return noun === word ? { noun: null, verb: verbLemma(w, word) } : { noun, verb: null };
 }

@@ -1,6 +1,6 @@
 // One pass over the prompt, whatever the number of terms: a character-level trie of the terms'
 // words built once per program (automaton.ts). From each token the scan follows the token's
-// characters (l read as i, see match-key.ts), reporting stems on the way and exact terms at the
+// characters (an i of a look-alike word also as l, see trie-walk.ts), reporting stems on the way and exact terms at the
 // end of the word, then crosses the word break into the next token while the trie goes on. The
 // cost per token depends on how far the trie agrees with the text, not on how many terms there are.
 //
@@ -12,8 +12,9 @@
 import { AutomatonBuilder, WORD_BREAK } from './automaton.ts';
 import { categoryKey, MaskedSpans } from './exceptions.ts';
 import { NOUN, termLemmas, VERB } from './lemmas.ts';
-import { matchKey } from './match-key.ts';
 import { nearMatch, type NearClauseMatches } from './near.ts';
+import { joinedAt, verbParticleJoints } from './hyphen-joints.ts';
+import { foldsIntoAWord } from './joined-word.ts';
 import { normalise, normalisedWords, readTokens } from './normalise.ts';
 import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
@@ -23,11 +24,14 @@ import { EXCEPT, NEAR_PART, PATH_BITS, Scan, TERM, type Found } from './trie-wal
 import type { MatchingSettings } from '../program/types.ts';
 import type { MatchEntry, Matcher, MatcherOptions, MatchHow, NormalisedText, TermMatch, TermSpec, TextScan, Token } from './types.ts';
 
-/** The word sequences a term matches: as written, and (for several words) written together. */
-function spellings(words: string[]): string[][] {
-  const asWritten = words.map(matchKey);
-  if (words.length < 2) return [asWritten];
-  const together = normalisedWords(words.join('')).map(matchKey);
+/** The word sequences a term matches: as written, and (for several words) written together,
+ *  unless an apostrophe or dot joins them into another word ("sa'd" is not "sad"). A verb and
+ *  its particle joined by a hyphen ("drive-by") are one word, never the spaced phrase.
+ *  `joints` are the term's verb-particle pairs (see hyphen-joints.ts). */
+function spellings(words: string[], term: string, joints: readonly number[] = NO_JOINTS): string[][] {
+  const asWritten = joints.length === 0 ? words : joinedAt(words, joints);
+  if (words.length < 2 || foldsIntoAWord(term, words) !== null) return [asWritten];
+  const together = normalisedWords(words.join(''));
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
@@ -35,7 +39,9 @@ function spellings(words: string[]): string[][] {
 /** The keys an exact reading of the term can begin with (the first word of each spelling): a
  *  text none of whose words starts with one of them cannot contain the term when read without
  *  inflections or spelling tolerance. */
-export const firstKeys = (words: string[]): string[] => spellings(words).map((keys) => keys[0]!);
+export const firstKeys = (words: string[], term: string): string[] => spellings(words, term, verbParticleJoints(term, words)).map((keys) => keys[0]!);
+
+const NO_JOINTS: readonly number[] = Object.freeze([]);
 
 /** The term with its words reduced to their noun lemmas and to their verb lemmas (each null when
  *  no word has one). A stem's last word is a prefix, not a word: it keeps its spelling. Each word
@@ -106,18 +112,20 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
   const inflection = options.inflection === true;
   const builder = new AutomatonBuilder();
   const roles = new Uint8Array(patterns.length);
-  /** Every word the trie can read whole, by matchKey; and the words spelling may correct to. */
+  /** Every word the trie can read whole; and the words spelling may correct to. */
   const termKeys = new Set<string>();
   const fuzzyWords = new Set<string>();
   patterns.forEach((p, index) => {
     roles[index] = p.role;
     const { words, stem } = p.spec;
     if (words.length === 0) return;
-    const paths: Array<[string[], number]> = spellings(words).map((keys) => [keys, 0]);
+    const term = p.spec.term;
+    const joints = stem ? NO_JOINTS : verbParticleJoints(term, words);
+    const paths: Array<[string[], number]> = spellings(words, term, joints).map((keys) => [keys, 0]);
     if (inflection) {
       const { noun, verb } = lemmaWords(words, stem);
-      if (noun !== null) for (const keys of spellings(noun)) paths.push([keys, NOUN]);
-      if (verb !== null) for (const keys of spellings(verb)) paths.push([keys, VERB]);
+      if (noun !== null) for (const keys of spellings(noun, term, joints)) paths.push([keys, NOUN]);
+      if (verb !== null) for (const keys of spellings(verb, term, joints)) paths.push([keys, VERB]);
     }
     for (const [keys, path] of paths) {
       if (!matchable(keys)) continue;

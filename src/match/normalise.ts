@@ -1,7 +1,9 @@
 // normalise(): the one reading of text that both policy terms (at compile time) and prompts
 // (at gate time) go through, so a term and its obfuscated spelling meet in the same words.
 // Steps: foldText (NFKC, invisible characters, diacritics, homoglyphs, case) → segment into raw
-// tokens → join spaced-out letters → read each token (leetspeak, numbers with suffixes).
+// tokens → join spaced-out letters → read each token (leetspeak, numbers with suffixes). Two
+// words of letters joined by one hyphen ("drive-by") also read as one word ("driveby"): an
+// alternative on the first, covering both.
 //
 // Built for the gate's hot path: ASCII text skips the Unicode folds (they change nothing there but
 // case), segmentation is one pass over char codes into reusable arrays, and a token of only
@@ -13,10 +15,11 @@ import { readToken } from './leetspeak.ts';
 import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import { buildText } from './text-builder.ts';
-import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, wordOf, type TokenStream } from './token-stream.ts';
+import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, setLookalike, wordOf, type TokenStream } from './token-stream.ts';
 import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
+const HYPHEN = 45;
 
 // Scratch space reused by every call (readTokens never re-enters itself; segment fills it at once).
 const segments = newSegments();
@@ -35,14 +38,31 @@ function alternatives(read: string[], leet: string | null, spacedAlts: string[])
   return alts;
 }
 
-/** Appends the tokens one raw token reads as; alternatives sit on the first of them. */
-function emit(out: TokenStream, raw: string, spacedAlts: string[]): void {
+/** Characters leetspeak reads as i that stand for l as often ("sku11"), and a letter: a token
+ *  of digits alone is a number, not a word in disguise. */
+const I_OR_L = /[1!|]/;
+const A_LETTER = /\p{L}/u;
+
+/** Appends the tokens one raw token reads as; alternatives sit on the first of them. Returns
+ *  the token when the raw token is one word with letters and no alternatives (it may then join
+ *  the next word across a hyphen), else -1. */
+function emit(out: TokenStream, raw: string, spacedAlts: string[]): number {
   const { words: read, leet } = readToken(raw);
   const alts = alternatives(read, leet, spacedAlts);
+  const lookalike = I_OR_L.test(raw) && A_LETTER.test(raw);
+  let token = -1;
   for (let i = 0; i < read.length; i++) {
-    const token = pushWord(out, read[i]!);
+    token = pushWord(out, read[i]!);
     if (i === 0 && alts.length > 0) setAlts(out, token, alts, read.length);
+    if (lookalike) setLookalike(out, token);
   }
+  return read.length === 1 && alts.length === 0 && A_LETTER.test(raw) ? token : -1;
+}
+
+/** Gives `first` the reading of it and `second` as one word ("drive-by" → "driveby"). */
+function joinAcrossHyphen(out: TokenStream, first: number, second: number): void {
+  setAlts(out, first, [wordOf(out, first) + wordOf(out, second)], 2);
+  if (out.lookalike[second] === 1) setLookalike(out, first);
 }
 
 /**
@@ -55,18 +75,26 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
   segment(folded, segments);
   const { start, end, kind, count } = segments;
   resetStream(out, folded);
+  // The last token pushed when it was a word of letters on its own (not a run), else -1.
+  let lastWord = -1;
   for (let i = 0; i < count; ) {
     const runEnd = (kind[i]! & SINGLE) === 0 ? i + 1 : spacedRunEnd(folded, segments, i);
     if (runEnd - i >= MIN_RUN) {
       const letters: string[] = [];
       for (let k = i; k < runEnd; k++) letters.push(folded.slice(start[k], end[k]));
       emit(out, letters.join(''), withoutOneLetterWords(letters));
+      lastWord = -1;
       i = runEnd;
       continue;
     }
     // Only letters or only numbers: the token is its own word (what readToken would say).
-    if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) pushSlice(out, start[i]!, end[i]!);
-    else emit(out, folded.slice(start[i], end[i]), []);
+    let word = -1;
+    if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) {
+      const token = pushSlice(out, start[i]!, end[i]!);
+      if ((kind[i]! & PLAIN) !== 0) word = token;
+    } else word = emit(out, folded.slice(start[i], end[i]), []);
+    if (word >= 0 && lastWord >= 0 && start[i] === end[i - 1]! + 1 && folded.charCodeAt(end[i - 1]!) === HYPHEN) joinAcrossHyphen(out, lastWord, word);
+    lastWord = word;
     i++;
   }
   return out;

@@ -5,7 +5,6 @@
 
 import { isEnglishWord } from './english-words.ts';
 import { promptLemmas, type LemmaKind } from './lemmas.ts';
-import { matchKey } from './match-key.ts';
 import type { SpellingIndex } from './spelling-index.ts';
 
 export const INFLECTION = 1;
@@ -27,7 +26,7 @@ export class WordReader {
   readonly #known = new Map<string, readonly Reading[]>();
 
   /**
-   * @param termKeys the matchKey of every word the trie can read (term words and their lemmas)
+   * @param termKeys every word the trie can read (term words and their lemmas)
    * @param spelling the deletion index, or null when spelling is exact
    * @param inflection whether inflected forms read as their lemma
    */
@@ -51,10 +50,10 @@ export class WordReader {
     if (!LETTERS.test(word)) return NONE;
     const out: Reading[] = [];
     if (this.inflection) {
-      for (const { lemma, kind } of promptLemmas(word)) if (this.termKeys.has(matchKey(lemma))) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
+      for (const { lemma, kind } of promptLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
     }
     // A word the trie reads as it is, or as a lemma, is not misspelled.
-    if (this.spelling !== null && out.length === 0 && !this.termKeys.has(matchKey(word))) {
+    if (this.spelling !== null && out.length === 0 && !this.termKeys.has(word)) {
       const corrections = this.spelling.corrections(word);
       // The dictionary is asked only when a correction was found: most words never need it.
       if (corrections.length > 0 && !isEnglishWord(word)) for (const c of corrections) out.push({ word: c, kind: SPELLING, lemma: 0 });

@@ -8,7 +8,6 @@
 // table. Two strings with the same hash only make an extra candidate, which the distance rejects.
 
 import { editDistance } from './edit-distance.ts';
-import { matchKey } from './match-key.ts';
 
 export interface SpellingAllowance {
   /** Term words of at least this many letters allow one edit ... */
@@ -136,9 +135,8 @@ class DeletionTable {
 export class SpellingIndex {
   /** Deletion hash → the ids (index in #keys) of the term words it comes from. */
   readonly #byDeletion: DeletionTable;
-  /** The term words' keys (see matchKey) and their spelling in the program. */
+  /** The term words, by id. */
   readonly #keys: string[] = [];
-  readonly #words: string[] = [];
   readonly #shortest: number;
   readonly #longest: number;
 
@@ -151,14 +149,12 @@ export class SpellingIndex {
     const table = (this.#byDeletion = new DeletionTable(words.length * 30));
     let id = 0;
     const add = (h: number): void => table.add(h, id);
-    for (const word of words) {
-      const key = matchKey(word);
+    for (const key of words) {
       const edits = allowanceFor(key.length, allowance);
       if (edits === 0 || key.length > MAX_LENGTH || seen.has(key) || !LETTERS.test(key)) continue;
       seen.add(key);
       id = this.#keys.length;
       this.#keys.push(key);
-      this.#words.push(word);
       shortest = Math.min(shortest, key.length);
       longest = Math.max(longest, key.length);
       hashPrefixes(key);
@@ -179,8 +175,7 @@ export class SpellingIndex {
   }
 
   /** The term words (as the program spells them) within their allowance of `word`, not equal to it. */
-  corrections(word: string): string[] {
-    const key = matchKey(word);
+  corrections(key: string): string[] {
     if (!this.mayCorrect(key.length) || !LETTERS.test(key)) return [];
     const depth = key.length + 2 >= this.allowance.twoEditsFrom ? 2 : 1;
     let ids: number[] | null = null;
@@ -198,7 +193,7 @@ export class SpellingIndex {
       const candidate = this.#keys[id]!;
       if (candidate === key) continue;
       const allowed = allowanceFor(candidate.length, this.allowance);
-      if (editDistance(key, candidate, allowed) <= allowed) found.push(this.#words[id]!);
+      if (editDistance(key, candidate, allowed) <= allowed) found.push(candidate);
     }
     return found;
   }

@@ -9,7 +9,7 @@ import type { NormalisedText, Token } from './types.ts';
 const SPACE = 32;
 
 export function buildText(s: TokenStream): NormalisedText {
-  const { folded, source, from, to, sliced, alts, altTokens } = s;
+  const { folded, source, from, to, sliced, alts, altTokens, lookalike } = s;
   const tokens: Token[] = [];
   let text = '';
   let offset = 0; // where the next word starts in the normalised text
@@ -44,6 +44,7 @@ export function buildText(s: TokenStream): NormalisedText {
       token.alts = other;
       if (altTokens[i]! > 1) token.altTokens = altTokens[i]!;
     }
+    if (lookalike[i] === 1) token.lookalike = true;
     tokens.push(token);
   }
   if (pieceTo >= 0) append(folded.slice(pieceFrom, pieceTo));

@@ -18,6 +18,8 @@ export interface TokenStream {
   /** Other readings (see Token.alts), and how many tokens they cover (0 = no alternatives). */
   alts: Array<string[] | undefined>;
   altTokens: Uint8Array;
+  /** 1 when the token was read from a look-alike that stands for i or l (see Token.lookalike). */
+  lookalike: Uint8Array;
 }
 
 export const newTokenStream = (capacity = 256): TokenStream => ({
@@ -29,6 +31,7 @@ export const newTokenStream = (capacity = 256): TokenStream => ({
   sliced: new Uint8Array(capacity),
   alts: new Array<string[] | undefined>(capacity).fill(undefined),
   altTokens: new Uint8Array(capacity),
+  lookalike: new Uint8Array(capacity),
 });
 
 function grow(s: TokenStream): void {
@@ -37,6 +40,8 @@ function grow(s: TokenStream): void {
   const to = new Int32Array(size);
   const sliced = new Uint8Array(size);
   const altTokens = new Uint8Array(size);
+  const lookalike = new Uint8Array(size);
+  lookalike.set(s.lookalike);
   from.set(s.from);
   to.set(s.to);
   sliced.set(s.sliced);
@@ -45,6 +50,7 @@ function grow(s: TokenStream): void {
   s.to = to;
   s.sliced = sliced;
   s.altTokens = altTokens;
+  s.lookalike = lookalike;
   for (let i = s.source.length; i < size; i++) {
     s.source.push('');
     s.alts.push(undefined);
@@ -66,6 +72,7 @@ function push(s: TokenStream, source: string, from: number, to: number, sliced: 
   s.sliced[n] = sliced;
   s.alts[n] = undefined;
   s.altTokens[n] = 0;
+  s.lookalike[n] = 0;
   return n;
 }
 
@@ -80,6 +87,11 @@ export function setAlts(s: TokenStream, token: number, alts: string[], covers: n
   s.altTokens[token] = covers;
 }
 
+/** Marks a token read from a look-alike of i or l. */
+export function setLookalike(s: TokenStream, token: number): void {
+  s.lookalike[token] = 1;
+}
+
 export const wordOf = (s: TokenStream, i: number): string => s.source[i]!.slice(s.from[i]!, s.to[i]!);
 
 /** Fills a stream from tokens already built (so one walk serves both scan entry points). */
@@ -88,6 +100,7 @@ export function streamOf(tokens: readonly Token[], s: TokenStream): TokenStream 
   for (const token of tokens) {
     const n = pushWord(s, token.word);
     if (token.alts !== undefined) setAlts(s, n, token.alts, token.altTokens ?? 1);
+    if (token.lookalike === true) setLookalike(s, n);
   }
   return s;
 }

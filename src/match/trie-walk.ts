@@ -1,7 +1,9 @@
 // The walk of the terms' trie over one text's tokens (see matcher.ts for the whole picture):
 // from each token, its own word, its normalisation alternatives and its readings (lemmas,
 // corrections) are followed through the trie, crossing word breaks into the next tokens, and
-// every pattern reached is recorded with the loosest reading the path used.
+// every pattern reached is recorded with the loosest reading the path used. In a word read from a
+// look-alike of i or l ("sku11", see Token.lookalike) each i is followed as i and as l; a word
+// written in letters is followed as written.
 
 import { FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
 import { INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
@@ -39,7 +41,7 @@ export class Scan {
   /** The loosest reading used on the current path, and whether a word on it was respelled. */
   kind = 0;
   spelled = false;
-  /** The kinds of lemma readings used on the current path (NOUN | VERB bits). */
+  /** The kinds of lemma readings used on the current path (NOUN | VERB | OWN_ADJECTIVE bits). */
   lemmas = 0;
   constructor(
     readonly a: Automaton,
@@ -73,16 +75,17 @@ export class Scan {
   walk(ref: number, first: number, at: number): void {
     const s = this.s;
     if (at >= s.count) return;
-    this.step(ref, first, s.source[at]!, s.from[at]!, s.to[at]!, at);
-    this.walkReadings(ref, first, at);
+    const lookalike = s.lookalike[at] === 1;
+    this.step(ref, first, s.source[at]!, s.from[at]!, s.to[at]!, at, lookalike);
+    this.walkReadings(ref, first, at, lookalike);
     const alts = s.alts[at];
     if (alts === undefined) return;
     const last = at + s.altTokens[at]! - 1;
-    for (const alt of alts) this.step(ref, first, alt, 0, alt.length, last);
+    for (const alt of alts) this.step(ref, first, alt, 0, alt.length, last, lookalike);
   }
 
   /** The readings of the token at `at` (lemmas, corrections), after its own words. */
-  walkReadings(ref: number, first: number, at: number): void {
+  walkReadings(ref: number, first: number, at: number, lookalike: boolean): void {
     const readings = this.readings[at];
     if (readings === undefined) return;
     for (const r of readings) {
@@ -91,7 +94,7 @@ export class Scan {
       this.kind = Math.max(kind, r.kind);
       this.spelled = spelled || r.kind === SPELLING;
       this.lemmas = lemmas | r.lemma;
-      this.step(ref, first, r.word, 0, r.word.length, at);
+      this.step(ref, first, r.word, 0, r.word.length, at, lookalike);
       this.kind = kind;
       this.spelled = spelled;
       this.lemmas = lemmas;
@@ -99,12 +102,24 @@ export class Scan {
   }
 
   /** Follows one word, text[from, to), that covers tokens up to `last`. */
-  step(ref: number, first: number, text: string, from: number, to: number, last: number): void {
+  step(ref: number, first: number, text: string, from: number, to: number, last: number, lookalike: boolean): void {
+    if ((ref & HAS_STEMS) !== 0) this.emit(this.a.stems.get(ref >>> FLAG_BITS)!, first, last);
+    this.rest(ref, first, text, from, to, last, lookalike);
+  }
+
+  /** Follows text[k, to) from `ref`, the state after text[from, k) (its stems already reported). */
+  rest(ref: number, first: number, text: string, k: number, to: number, last: number, lookalike: boolean): void {
     const a = this.a;
-    if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
-    for (let k = from; k < to; k++) {
+    for (; k < to; k++) {
       const code = text.charCodeAt(k);
-      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
+      if (lookalike && code === I) {
+        const asL = follow(a, ref >>> FLAG_BITS, L);
+        if (asL >= 0) {
+          if ((asL & HAS_STEMS) !== 0) this.emit(a.stems.get(asL >>> FLAG_BITS)!, first, last);
+          this.rest(asL, first, text, k + 1, to, last, lookalike);
+        }
+      }
+      ref = follow(a, ref >>> FLAG_BITS, code);
       if (ref < 0) return;
       if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
     }
@@ -119,7 +134,7 @@ export class Scan {
     let ref = a.root;
     for (let k = from; k < to; k++) {
       const code = word.charCodeAt(k);
-      ref = follow(a, ref >>> FLAG_BITS, code === L ? I : code);
+      ref = follow(a, ref >>> FLAG_BITS, code);
       if (ref < 0) return false;
       if ((ref & HAS_STEMS) !== 0) return true;
     }
@@ -136,13 +151,13 @@ export class Scan {
     this.found = null;
     const a = this.a;
     const root = a.root;
-    const { source, from, to, alts } = s;
+    const { source, from, to, alts, lookalike } = s;
     const readings = this.#readAll(s);
     for (let i = 0; i < s.count; i++) {
       // Most tokens of an innocent prompt begin no term, or leave the trie inside the word without
       // passing a stem: follow the word here, and walk properly (with its finds and the following
       // words) only from a token that could find something.
-      if (root === 0 && alts[i] === undefined && readings[i] === undefined && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
+      if (root === 0 && alts[i] === undefined && readings[i] === undefined && lookalike[i] === 0 && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
       this.walkStart = this.#count();
       this.walk(root, i, i);
     }

@@ -13,6 +13,10 @@ export interface Token {
   alts?: string[];
   /** How many tokens the alternatives cover, from this one (2 for a split number); default 1. */
   altTokens?: number;
+  /** Read from a character that stands for i or l alike ("1", "!", "|": "sku11", "k1ds"): each
+   *  i of the word (and of its alternatives) is also read as l. Absent for a word written in
+   *  letters, which is read as written. */
+  lookalike?: true;
 }
 
 export interface NormalisedText {

@@ -34,6 +34,7 @@ const cases: Case[] = [
   { code: 'bad-wildcard', source: withLine(12, 'forbid gambling "Gambling": "po*ker"'), severity: 'error', line: 12, column: 32, length: 1, suggestion: /trailing \*/ },
   { code: 'term-covered-by-platform', source: withLine(12, 'forbid exposure "Exposure": "fully nude beach"'), severity: 'warning', line: 12, column: 29,
     message: /'nudity' term "nude"/, suggestion: /drop the term/ },
+  { code: 'term-folds-into-word', source: withLine(12, 'forbid gambling "Gambling": "dice", "sa\'d"'), severity: 'warning', line: 12, column: 37, message: /make the English word "sad"/ },
   { code: 'confusable-term', source: withLine(12, 'forbid gambling "Gambling": "cаsino"'), severity: 'warning', line: 12, column: 29, message: /U\+0430/ },
   { code: 'zero-cap', source: withLine(14, 'session cap: 0 per 24h, block'), severity: 'error', line: 14, column: 14, suggestion: 'use a positive number' },
   { code: 'bad-duration', source: withLine(15, 'variety nudge: 4 repeats per 24y'), severity: 'error', line: 15, column: 30, length: 3, suggestion: /m \(minutes\), h \(hours\) or d \(days\)/ },

@@ -126,6 +126,13 @@ describe('refinement diagnostics', () => {
     expect(withCode(diagnosePlatform(platform), 'empty-term-list')).toHaveLength(2);
   });
 
+  it('reads an except phrase as the gate reads a prompt: an inflected or misspelled term inside it is masked', () => {
+    const creator = creatorWith('forbid violence "Violence": "torture", "strangle"', 'except violence: "tortured artist", "stranggle hold", "stranglehold knot"');
+    expect(withCode(diagnoseCreator(creator), 'except-masks-nothing').map((d) => d.message)).toEqual([
+      expect.stringContaining('"stranglehold knot" contains none of the terms'),
+    ]);
+  });
+
   it('does not warn about an except phrase that holds a near term of its category', () => {
     expect(withCode(diagnoseCreator(creatorWith('near alcohol: "pint" near "pub"', 'except alcohol: "pint glass of water"')), 'except-masks-nothing')).toEqual([]);
   });

@@ -41,6 +41,17 @@ describe('stated ages: every written form is read', () => {
     ['a 12 year old guitar prodigy', 12],
     ['a dog walker aged 9', 9],
     ['a g1rl aged n1ne', 9],
+    ['a girl of 12 in a sundress', 12],
+    ['a boy of ten', 10],
+    ['a girl of 12 years', 12],
+    ['when she was 11', 11],
+    ["looks like she's twelve", 12],
+    ['he is 9 and loves trains', 9],
+    ['in her early teens', 13],
+    ['a dancer in his mid teens', 15],
+    ['in her late teens', 17],
+    ['age: 14', 14],
+    ['14 y.o.', 14],
   ])('%s → %i', (text, age) => {
     expect(agesIn(text)).toContain(age);
   });
@@ -77,6 +88,21 @@ describe('stated ages: numbers that are not a person’s age', () => {
     'a size 8 dress',
     '3 kids', // a count, not an age (the word "kids" is the lexicon's)
     'first place trophy',
+    'a set of 12 glasses',
+    'a set of 12',
+    'a team of 11',
+    'a class of 2012',
+    "12 of the creator's friends",
+    'the 1980s',
+    'in her early twenties',
+    'in his early thirties',
+    'a 14-year-old car',
+    'he was 12 minutes late',
+    'she was 12th in line',
+    'she was 11 years into her career',
+    'a man of one idea',
+    'she is one of them',
+    "her daughter's 16th birthday party", // an event's ordinal, like an anniversary
   ])('%s → none', (text) => {
     expect(agesIn(text)).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
 import { buildMatcher, normalise, readingOptions } from '../../src/match/index.ts';
-import { NOUN, promptLemmas, termLemmas, VERB } from '../../src/match/lemmas.ts';
+import { NOUN, OWN_ADJECTIVE, promptLemmas, termLemmas, VERB } from '../../src/match/lemmas.ts';
 import { entry } from './support/entries.ts';
 
 const found = (terms: string[], prompt: string) => buildMatcher(terms.map((t) => entry(t)), readingOptions(MATCHING_SETTINGS)).scan(normalise(prompt));
@@ -42,6 +42,23 @@ describe('inflections', () => {
     expect(promptLemmas('drugs')).toEqual([{ lemma: 'drug', kind: NOUN }]);
     expect(termsFound(['drugged'], 'handing out drugs at a rave')).toEqual([]);
     expect(termsFound(['drug'], 'handing out drugs')).toEqual(['drug']);
+  });
+
+  it('keeps parts of speech apart for terms too: a plural term is no form of a verb', () => {
+    expect(termLemmas('knifes')).toEqual({ noun: 'knife', verb: null });
+    expect(termsFound(['knifed'], 'two knifes on the table')).toEqual([]);
+    expect(termsFound(['knifes'], 'he was knifed')).toEqual([]);
+    expect(termsFound(['knifes'], 'knives on the table')).toEqual(['knifes']);
+    expect(termsFound(['knifed'], 'knifing a man')).toEqual(['knifed']);
+  });
+
+  it('does not read an -ing adjective of its own as another inflection of a term', () => {
+    expect(promptLemmas('ravishing')).toEqual([{ lemma: 'ravish', kind: OWN_ADJECTIVE }]);
+    expect(termsFound(['ravished'], 'a ravishing gown')).toEqual([]);
+    expect(termsFound(['ravish'], 'a ravishing gown')).toEqual(['ravish']);
+    expect(termsFound(['stunned'], 'a stunning view')).toEqual([]);
+    // A past participle adjective keeps the verb's sense.
+    expect(termsFound(['torturing'], 'a tortured prisoner')).toEqual(['torturing']);
   });
 
   it('puts exact matches before inflected ones at the same place', () => {

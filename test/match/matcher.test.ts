@@ -26,14 +26,47 @@ describe('whole-word matching', () => {
     for (const [term, word] of cases) expect(termsFound([term], `a ${word} here`), `${term} in ${word}`).toEqual([]);
   });
 
-  it('compares i and l (and so leetspeak 1) as one letter', () => {
+  it('reads leetspeak 1, ! and | as i or l, in any mix', () => {
     expect(termsFound(['skull'], 'sku11 mask')).toEqual(['skull']);
     expect(termsFound(['kids'], 'k1ds room')).toEqual(['kids']);
+    expect(termsFound(['lolita'], '1o1!ta')).toEqual(['lolita']);
+    expect(termsFound(['klan'], 'a k|an rally')).toEqual(['klan']);
     expect(termsFound(['girl'], 'gIrl')).toEqual(['girl']);
+  });
+
+  it('reads a word written in plain letters as written: no letter stands for another', () => {
+    expect(termsFound(['klan'], 'Kian at the beach')).toEqual([]);
+    expect(termsFound(['klan'], 'kIan')).toEqual([]);
+    expect(termsFound(['kid'], 'kld')).toEqual([]);
+    expect(termsFound(['lolita'], 'loiita')).toEqual([]);
   });
 });
 
 describe('multi-word terms', () => {
+  it('do not fold into another English word through an apostrophe or a dot', () => {
+    expect(termsFound(["sa'd"], 'crying at a sad movie')).toEqual([]);
+    expect(termsFound(["sa'd"], "she wrote sa'd")).toEqual(["sa'd"]);
+    expect(termsFound(["ki.d"], 'a kid')).toEqual([]);
+    // A hyphen or a space is a joint the author may leave out: the joined form still matches.
+    expect(termsFound(['hand job'], 'a handjob')).toEqual(['hand job']);
+    expect(termsFound(["roofie'd"], 'she was roofied')).toEqual(["roofie'd"]);
+    // A possessive that joins into the plural of its own word is still that word.
+    expect(termsFound(["kid's"], 'two kids')).toEqual(["kid's"]);
+  });
+
+  it('read a verb and its particle joined by a hyphen as one word, never as the spaced phrase', () => {
+    expect(termsFound(['drive-by'], 'cars drive by the house')).toEqual([]);
+    expect(termsFound(['drive-by'], 'a drive-by at dusk')).toEqual(['drive-by']);
+    expect(termsFound(['drive-by'], 'a driveby at dusk')).toEqual(['drive-by']);
+    expect(termsFound(['drive-by'], 'a dr!ve-by at dusk')).toEqual(['drive-by']);
+    expect(termsFound(['drive-by shooting'], 'a drive-by shooting')).toEqual(['drive-by shooting']);
+    expect(termsFound(['strap-on'], 'strap on a helmet')).toEqual([]);
+    // Every other hyphen is optional.
+    expect(termsFound(['12-year-old'], 'a 12 year old')).toEqual(['12-year-old']);
+    expect(termsFound(['hog-tied'], 'hog tied on the floor')).toEqual(['hog-tied']);
+    expect(termsFound(['one-way mirror'], 'a one way mirror')).toEqual(['one-way mirror']);
+  });
+
   it('match across any run of spaces or punctuation', () => {
     expect(termsFound(['hidden camera'], 'hidden   camera')).toEqual(['hidden camera']);
     expect(termsFound(['hidden camera'], 'hidden -- / camera')).toEqual(['hidden camera']);

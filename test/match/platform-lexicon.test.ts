@@ -8,6 +8,7 @@ import { buildMatcher, normalise, readingOptions } from '../../src/match/index.t
 import { readFixture } from './support/fixtures.ts';
 import { charStyle, disguiseWord, SPACINGS, WORD_GAPS } from './support/obfuscate.ts';
 import { readPlatformTerms, toEntries } from './support/platform-terms.ts';
+import { joinedAt, verbParticleJoints } from '../../src/match/hyphen-joints.ts';
 
 const terms = readPlatformTerms();
 const entries = toEntries(terms);
@@ -37,9 +38,13 @@ const disguise = fc.record({
 
 type Disguise = typeof disguise extends fc.Arbitrary<infer T> ? T : never;
 
-/** The term's words in disguise, in context. */
+/** The term's words in disguise, in context. A verb and its particle that the term joins with a
+ *  hyphen ("drive-by") are one word: spaced apart they are an ordinary phrase the term does not
+ *  match ("cars drive by"), so they are disguised hyphenated (in words mode) or written together. */
 function disguised(index: number, d: Disguise): string {
-  const { words, stem } = entries[index]!;
+  const { words: termWordList, stem, term } = entries[index]!;
+  const joints = stem ? [] : verbParticleJoints(term, termWordList);
+  const words = d.mode === 'words' ? termWordList : joinedAt(termWordList, joints);
   const written = stem ? [...words.slice(0, -1), words[words.length - 1]! + d.suffix] : words;
   const spacedOut = d.mode === 'spaced';
   const parts = written.map((word, i) => {
@@ -56,17 +61,18 @@ function disguised(index: number, d: Disguise): string {
   });
   // Between words: any run of spaces or punctuation, but never the spacing used inside a word.
   const gapAt = (i: number): string => {
+    if (d.mode === 'words' && joints.includes(i - 1)) return '-';
     const gap = d.gaps[i % d.gaps.length]!;
     return spacedOut && gap.trim() === d.spacing.trim() ? ' ~ ' : gap;
   };
-  const term = d.mode === 'together' ? parts.join('') : parts.map((p, i) => (i === 0 ? p : gapAt(i) + p)).join('');
+  const text = d.mode === 'together' ? parts.join('') : parts.map((p, i) => (i === 0 ? p : gapAt(i) + p)).join('');
   // A one-letter filler word against a one-character word of the term ("8 y o" + "a") joins the
   // same way ("8yoa"): accepted, so the filler next to such a term keeps to longer words.
   const before = isOneLetter(written[0]!) ? d.before.filter((w) => !isOneLetter(w)) : d.before;
   const after = isOneLetter(written[written.length - 1]!) ? d.after.filter((w) => !isOneLetter(w)) : d.after;
   const left = before.length > 0 ? before.join(' ') + d.outerGap : '';
   const right = after.length > 0 ? d.outerGap + after.join(' ') : '';
-  return left + term + right;
+  return left + text + right;
 }
 
 const caught = (index: number, prompt: string): boolean =>

@@ -3,8 +3,9 @@
 // the prefixes of the current word, bounded by the stem lengths present at that node, so the cost
 // per token depends on word length, not on how many terms the policy has.
 
-import { matchKey } from './match-key.ts';
 import { normalise } from './normalise.ts';
+import { joinedAt, verbParticleJoints } from '../../../src/match/hyphen-joints.ts';
+import { foldsIntoAWord } from '../../../src/match/joined-word.ts';
 import type { MatchEntry, Matcher, NormalisedText, TermMatch } from '../../../src/match/types.ts';
 
 interface TrieNode {
@@ -44,9 +45,12 @@ function insert(root: TrieNode, keys: string[], stem: boolean, entry: number): v
 
 /** The word sequences an entry matches: as written, and (for several words) written together. */
 function spellings(entry: MatchEntry): string[][] {
-  const asWritten = entry.words.map(matchKey);
-  if (entry.words.length < 2) return [asWritten];
-  const together = normalise(entry.words.join('')).tokens.map((t) => matchKey(t.word));
+  // A verb and its particle joined by a hyphen are one word (the rule is the matcher's own).
+  const joints = entry.stem ? [] : verbParticleJoints(entry.term, entry.words);
+  const asWritten = joinedAt(entry.words, joints);
+  // An apostrophe or dot never folds the words into another English word (the matcher's rule too).
+  if (entry.words.length < 2 || foldsIntoAWord(entry.term, entry.words) !== null) return [asWritten];
+  const together = normalise(entry.words.join('')).tokens.map((t) => t.word);
   const same = together.length === asWritten.length && together.every((w, i) => w === asWritten[i]);
   return same || together.length === 0 ? [asWritten] : [asWritten, together];
 }
@@ -61,7 +65,9 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
 
   function scan(input: NormalisedText): TermMatch[] {
     const { tokens } = input;
-    const keys = tokens.map((t) => matchKey(t.word));
+    // A word read from a look-alike of i or l: every way of reading each i as i or l.
+    const readingsOf = (word: string, lookalike: boolean): string[] =>
+      !lookalike ? [word] : [...word].reduce<string[]>((heads, c) => heads.flatMap((h) => (c === 'i' ? [h + 'i', h + 'l'] : [h + c])), ['']);
     const found: Array<{ match: TermMatch; index: number }> = [];
     const seen = new Set<string>();
     const emit = (list: number[], first: number, last: number): void => {
@@ -90,10 +96,11 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
     const walk = (node: TrieNode, first: number, at: number): void => {
       const token = tokens[at];
       if (token === undefined) return;
-      step(node, first, keys[at]!, at);
+      const lookalike = token.lookalike === true;
+      for (const key of readingsOf(token.word, lookalike)) step(node, first, key, at);
       if (token.alts === undefined) return;
       const last = at + (token.altTokens ?? 1) - 1;
-      for (const alt of token.alts) step(node, first, matchKey(alt), last);
+      for (const alt of token.alts) for (const key of readingsOf(alt, lookalike)) step(node, first, key, last);
     };
     for (let i = 0; i < tokens.length; i++) walk(root, i, i);
     found.sort((a, b) => a.match.start - b.match.start || b.match.end - a.match.end || a.index - b.index);

@@ -23,10 +23,27 @@ function alternatives(words: string[], leet: string | null, spacedAlts: string[]
 }
 
 export function normalise(text: string): NormalisedText {
+  // A raw token with a character that stands for i or l marks every token it reads as.
   const tokens: Token[] = [];
   let out = '';
+  // Two words joined by one hyphen also read as one word: an alternative on the first. A word
+  // here is a raw token (not a run) with a letter that reads as one word with no alternatives.
+  let previous: Token | null = null;
   for (const joined of joinSpacedLetters(segment(foldText(text)))) {
-    const { words, leet } = readToken(joined.raw);
+    const reading = readToken(joined.raw);
+    const isWord = !joined.run && /\p{L}/u.test(joined.raw) && reading.words.length === 1 && alternatives(reading.words, reading.leet, joined.alts).length === 0;
+    const hyphenAfter = previous;
+    previous = null;
+    if (isWord) {
+      const word = reading.words[0]!;
+      const lookalike = /[1!|]/.test(joined.raw);
+      if (hyphenAfter !== null && joined.gap === '-') {
+        hyphenAfter.alts = [hyphenAfter.word + word];
+        hyphenAfter.altTokens = 2;
+        if (lookalike) hyphenAfter.lookalike = true;
+      }
+    }
+    const { words, leet } = reading;
     const alts = alternatives(words, leet, joined.alts);
     for (const [i, word] of words.entries()) {
       if (out.length > 0) out += ' ';
@@ -36,9 +53,11 @@ export function normalise(text: string): NormalisedText {
         token.alts = alts;
         if (words.length > 1) token.altTokens = words.length;
       }
+      if (/[1!|]/.test(joined.raw) && /\p{L}/u.test(joined.raw)) token.lookalike = true;
       tokens.push(token);
       out += word;
     }
+    if (isWord) previous = tokens[tokens.length - 1]!;
   }
   return { text: out, tokens };
 }

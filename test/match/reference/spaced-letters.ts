@@ -10,6 +10,9 @@ import type { RawToken } from './segment.ts';
 
 export interface JoinedToken {
   raw: string;
+  /** The separator text before it, and whether it is a run of joined letters. */
+  gap: string;
+  run: boolean;
   /** Other readings of the same characters, tried by the matcher too. */
   alts: string[];
 }
@@ -46,10 +49,10 @@ export function joinSpacedLetters(tokens: RawToken[]): JoinedToken[] {
     }
     if (j - i >= MIN_RUN) {
       const letters = tokens.slice(i, j).map((t) => t.raw);
-      out.push({ raw: letters.join(''), alts: withoutOneLetterWords(letters) });
+      out.push({ raw: letters.join(''), alts: withoutOneLetterWords(letters), gap: tokens[i]!.gap, run: true });
       i = j;
     } else {
-      out.push({ raw: tokens[i]!.raw, alts: [] });
+      out.push({ raw: tokens[i]!.raw, alts: [], gap: tokens[i]!.gap, run: false });
       i++;
     }
   }
