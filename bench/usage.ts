@@ -8,7 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../src/config/index.ts';
 import { openOrm } from '../src/store/orm/open.ts';
 import { resolveDatabase } from '../src/store/orm/resolve.ts';
@@ -19,22 +18,11 @@ import { usageRange } from '../src/usage/range.ts';
 import { usageReport, type UsageQuery } from '../src/usage/report.ts';
 import { describeMachine } from './machine.ts';
 import { writeSection } from './sections.ts';
+import { withAdmin } from './admin-database.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '300000' }, runs: { type: 'string', default: '9' }, out: { type: 'string', default: 'docs/performance.md' }, write: { type: 'boolean', default: false } } });
 const rows = Number(values.rows);
 const runs = Number(values.runs);
-
-async function withAdmin<T>(serverUrl: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const u = new URL(serverUrl);
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  try {
-    return await run(c);
-  } finally {
-    await c.end();
-  }
-}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'likeness-bench-usage-'));
 const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', EMBEDDED_PG_PORT: '54338' };

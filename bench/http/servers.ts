@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
-import pg from 'pg';
 import { loadConfig } from '../../src/config/index.ts';
 import { openOrm } from '../../src/store/orm/open.ts';
 import { resolveDatabase } from '../../src/store/orm/resolve.ts';
@@ -21,24 +20,13 @@ import { loadKeyring } from '../../src/provenance/keyring.ts';
 import { loadContentCredentials } from '../../src/provenance/c2pa/credentials.ts';
 import { prepareDatabase } from '../../src/service/startup/prepare.ts';
 import { statementCounter } from '../../src/store/index.ts';
+import { withAdmin } from '../admin-database.ts';
 
 const listen = (app: express.Express): Promise<Server> =>
   new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
 const urlOf = (s: Server): string => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
-
-async function withAdmin<T>(serverUrl: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const u = new URL(serverUrl);
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  try {
-    return await run(c);
-  } finally {
-    await c.end();
-  }
-}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'likeness-bench-'));
 const extraEnv = JSON.parse(process.env.BENCH_ENV ?? '{}') as Record<string, string>;
