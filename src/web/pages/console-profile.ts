@@ -15,12 +15,11 @@ import { chosenSampleIds, profileOf, sampleCandidates } from '../../store/profil
 import { sqlOf } from '../../store/sql.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, type FieldMessages } from '../forms.ts';
-import { signedInPage } from '../page.ts';
+import { signedInPage, type SignedInPageInput } from '../page.ts';
 import { avatarPath } from '../profile-view.ts';
 import { linkedCreator } from '../../store/creator-console.ts';
 import { contextLabel } from '../plain/words.ts';
 import { renderPage } from '../view.ts';
-import type { SessionAccount } from '../../store/web-sessions.ts';
 import { multipartForm, type UploadedForm } from '../upload-form.ts';
 import type { SitePage } from './types.ts';
 
@@ -87,11 +86,19 @@ async function show(req: Request, res: Response, em: EntityManager, creator: { i
   );
 }
 
-async function linked(req: Request, res: Response, em: EntityManager, me: SessionAccount) {
-  const creator = await linkedCreator(em, me.id);
-  if (!creator) renderPage(req, res, 'error', NOT_LINKED, 403);
-  return creator;
-}
+type LinkedCreator = NonNullable<Awaited<ReturnType<typeof linkedCreator>>>;
+
+/** A page for a signed-in creator account that speaks for a creator; any other account gets a 403 page. */
+const creatorPage = (deps: AppDeps, handler: (input: SignedInPageInput & { creator: LinkedCreator }) => Promise<void>) =>
+  signedInPage(
+    deps,
+    async (input) => {
+      const creator = await linkedCreator(input.em, input.me.id);
+      if (!creator) return renderPage(input.req, input.res, 'error', NOT_LINKED, 403);
+      await handler({ ...input, creator });
+    },
+    { role: 'creator' },
+  );
 
 /** Repeated checkboxes arrive as an array, a single one as a string. */
 const many = (body: unknown, name: string): string[] => {
@@ -104,66 +111,42 @@ export const consoleProfilePage: SitePage = {
   mount(router, deps: AppDeps) {
     router.get(
       '/console/profile',
-      signedInPage(
-        deps,
-        async ({ req, res, em, me }) => {
-          const creator = await linked(req, res, em, me);
-          if (!creator) return;
-          const notice = typeof req.query.saved === 'string' ? (NOTICES[req.query.saved] ?? null) : null;
-          await show(req, res, em, creator, { notice });
-        },
-        { role: 'creator' },
-      ),
+      creatorPage(deps, async ({ req, res, em, creator }) => {
+        const notice = typeof req.query.saved === 'string' ? (NOTICES[req.query.saved] ?? null) : null;
+        await show(req, res, em, creator, { notice });
+      }),
     );
     router.post(
       '/console/profile',
       requireCsrf,
-      signedInPage(
-        deps,
-        async ({ req, res, em, me }) => {
-          const creator = await linked(req, res, em, me);
-          if (!creator) return;
-          const form: Form = { bio: field(req.body, 'bio'), links: Array.from({ length: LINKS_MAX }, (_, i) => field(req.body, `link${i + 1}`)), samples: many(req.body, 'sample') };
-          const saved = await updateProfile(em, deps.now, creator.slug, me.id, form);
-          if (!saved.ok) return show(req, res, em, creator, { form, errors: saved.fields ? fieldErrors(saved.fields) : { form: saved.message } }, saved.code === 'forbidden' ? 403 : 400);
-          res.redirect(303, '/console/profile?saved=saved');
-        },
-        { role: 'creator' },
-      ),
+      creatorPage(deps, async ({ req, res, em, me, creator }) => {
+        const form: Form = { bio: field(req.body, 'bio'), links: Array.from({ length: LINKS_MAX }, (_, i) => field(req.body, `link${i + 1}`)), samples: many(req.body, 'sample') };
+        const saved = await updateProfile(em, deps.now, creator.slug, me.id, form);
+        if (!saved.ok) return show(req, res, em, creator, { form, errors: saved.fields ? fieldErrors(saved.fields) : { form: saved.message } }, saved.code === 'forbidden' ? 403 : 400);
+        res.redirect(303, '/console/profile?saved=saved');
+      }),
     );
     router.post(
       '/console/profile/avatar',
       multipartForm('avatar', AVATAR_MAX_BYTES),
       requireCsrf,
-      signedInPage(
-        deps,
-        async ({ req, res, em, me }) => {
-          const creator = await linked(req, res, em, me);
-          if (!creator) return;
-          const { uploadedFile, uploadError } = req as Request & UploadedForm;
-          if (uploadError) return show(req, res, em, creator, { avatarError: UPLOAD_MESSAGES[uploadError] }, uploadError === 'too_large' ? 413 : 400);
-          if (!uploadedFile) return show(req, res, em, creator, { avatarError: 'Choose an image file (PNG, JPEG or WebP).' }, 400);
-          const saved = await setAvatar(em, deps.now, creator.slug, me.id, uploadedFile);
-          if (!saved.ok) return show(req, res, em, creator, { avatarError: saved.fields?.[0]?.message ?? saved.message }, saved.code === 'forbidden' ? 403 : 400);
-          res.redirect(303, '/console/profile?saved=avatar');
-        },
-        { role: 'creator' },
-      ),
+      creatorPage(deps, async ({ req, res, em, me, creator }) => {
+        const { uploadedFile, uploadError } = req as Request & UploadedForm;
+        if (uploadError) return show(req, res, em, creator, { avatarError: UPLOAD_MESSAGES[uploadError] }, uploadError === 'too_large' ? 413 : 400);
+        if (!uploadedFile) return show(req, res, em, creator, { avatarError: 'Choose an image file (PNG, JPEG or WebP).' }, 400);
+        const saved = await setAvatar(em, deps.now, creator.slug, me.id, uploadedFile);
+        if (!saved.ok) return show(req, res, em, creator, { avatarError: saved.fields?.[0]?.message ?? saved.message }, saved.code === 'forbidden' ? 403 : 400);
+        res.redirect(303, '/console/profile?saved=avatar');
+      }),
     );
     router.post(
       '/console/profile/avatar/remove',
       requireCsrf,
-      signedInPage(
-        deps,
-        async ({ req, res, em, me }) => {
-          const creator = await linked(req, res, em, me);
-          if (!creator) return;
-          const removed = await setAvatar(em, deps.now, creator.slug, me.id, null);
-          if (!removed.ok) return show(req, res, em, creator, { avatarError: removed.message }, 403);
-          res.redirect(303, '/console/profile?saved=avatar-removed');
-        },
-        { role: 'creator' },
-      ),
+      creatorPage(deps, async ({ req, res, em, me, creator }) => {
+        const removed = await setAvatar(em, deps.now, creator.slug, me.id, null);
+        if (!removed.ok) return show(req, res, em, creator, { avatarError: removed.message }, 403);
+        res.redirect(303, '/console/profile?saved=avatar-removed');
+      }),
     );
   },
 };
