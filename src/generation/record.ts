@@ -3,6 +3,7 @@
 // signature, the reservation settled (an image exists) or released (anything else), and the
 // Idempotency-Key's stored answer, all committed together.
 
+import type { GenerationInsert } from '../store/generations.ts';
 import type { Store } from '../store/index.ts';
 import type { ChargeSource } from '../store/orm/entities/generation.ts';
 import type { Decision, Refusal } from '../gate/types.ts';
@@ -12,16 +13,10 @@ import { mainSource } from './credits/reserve.ts';
 import { completeKey, type StoredResponse } from './idempotency.ts';
 import type { Rendered } from './render-step.ts';
 
-export interface RecordBase {
-  id: string;
-  accountId: string;
-  creatorId: number;
-  versionId: number;
-  promptSha256: string;
-  context: string;
+/** The generation row's base columns, with the request's vocabulary types and its key if any. */
+export interface RecordBase extends GenerationInsert {
   realism: Realism;
   mode: Mode;
-  createdAt: Date;
   idempotencyKey?: string;
 }
 
