@@ -133,6 +133,9 @@ function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
 /** Every word that can stand next to a number in a stated age. */
 const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, 'old', 'young']);
 const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
+/** First letter and length of every word the look compares: a word whose pair is not here is
+ *  none of them, so it is never copied out of the text (most words of a prompt are not). */
+const LOOKED_FOR: ReadonlySet<number> = new Set([...AGE_CONTEXT, ...NUMBER_WORDS, 'teens'].map((w) => (w.charCodeAt(0) << 8) | w.length));
 
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -168,7 +171,7 @@ export function mayStateAnAge(raw: string): boolean {
     singleLetters = letters === 1 ? singleLetters + 1 : 0;
     if (singleLetters >= 3) return true;
     if (letters === 0) number = true;
-    else if (i - start <= LONGEST_WORD) {
+    else if (i - start <= LONGEST_WORD && LOOKED_FOR.has(((raw.charCodeAt(start) | 32) << 8) | (i - start))) {
       const word = raw.slice(start, i).toLowerCase();
       if (word === 'teens') return true;
       if (NUMBER_WORDS.has(word)) number = true;
