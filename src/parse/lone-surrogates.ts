@@ -11,8 +11,9 @@ export function loneSurrogates(source: string, fileName: string): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const m of source.matchAll(LONE_SURROGATE)) {
     const before = source.slice(0, m.index);
-    const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
-    const line = (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+    // Lines end at "\n" (or "\r\n") only, as in the grammar and the renderer; a lone "\r" is not a break.
+    const lineStart = before.lastIndexOf('\n') + 1;
+    const line = (before.match(/\n/g)?.length ?? 0) + 1;
     const code = m[0].charCodeAt(0).toString(16).toUpperCase();
     found.push({
       code: 'invalid-character',

@@ -12,6 +12,13 @@ describe('lone UTF-16 surrogates', () => {
     ]);
   });
 
+  it('count lines as the parser does: a lone carriage return is not a line break', () => {
+    const { diagnostics } = parsePolicy('\rnear a:\uD83D near ', 'x.boundary');
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toContainEqual(['invalid-character', 1, 9]);
+    const crlf = parsePolicy('creator x "X"\r\nforbid a "\uD83D": "b"\r\n', 'x.boundary').diagnostics;
+    expect(crlf.map((d) => [d.code, d.line, d.column])).toContainEqual(['invalid-character', 2, 11]);
+  });
+
   it('leave a whole surrogate pair (an emoji) alone', () => {
     expect(parsePolicy('creator x "X \uD83D\uDE00"\n', 'x.boundary').diagnostics).toEqual([]);
   });
