@@ -2,7 +2,8 @@
 // data folder), migrations, policies/ published, demo data, then the HTTP API on PORT.
 // If the database is not reachable yet the API still starts, answers 503, and keeps retrying.
 
-import { storeOf } from './store/index.ts';
+import { storeFor } from './store/index.ts';
+import { systemClock } from './store/clock.ts';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { loadConfig } from './config/index.ts';
@@ -11,7 +12,7 @@ import { resolveDatabase, type ResolvedDatabase } from './store/orm/resolve.ts';
 import { createApp, routesFor } from './app.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import type { AppDeps } from './app/deps.ts';
-import { isDatabaseUnavailable } from './middleware/database-errors.ts';
+import { isDatabaseUnavailable } from './store/errors.ts';
 import { postgresRateLimiters, redisRateLimiters } from './middleware/rate-limit.ts';
 import { startSweeper, type Sweeper } from './generation/credits/sweeper.ts';
 import { loadKeyringWithSource } from './provenance/keyring.ts';
@@ -83,7 +84,7 @@ async function start(): Promise<void> {
   log('info', `rate limits stored in ${config.redisUrl ? 'Redis (REDIS_URL)' : 'PostgreSQL'}`);
 
   // orm stays null (every database endpoint a 503) until the schema is known to be current.
-  const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, contentCredentials, now: () => new Date(), log };
+  const deps: AppDeps = { config, orm: null, limiters, keyring: keys.keyring, contentCredentials, now: systemClock, log };
   const siteUrl = config.publicUrl;
   const app = createApp(deps, routesFor(siteUrl));
   // Express 5 calls back with the error when listening fails (port in use): that is a failed start, not a running one.
@@ -99,9 +100,9 @@ async function start(): Promise<void> {
       const { demo } = await prepareDatabase(orm, config, log);
       deps.orm = orm;
       // Credit reservations left behind by a crashed process: released now and periodically.
-      sweeper ??= startSweeper(() => storeOf(orm.em.fork(), { clock: deps.now }), config.credits.sweepSeconds, log);
+      sweeper ??= startSweeper(() => storeFor(orm, { clock: deps.now }), config.credits.sweepSeconds, log);
       // The webhook outbox: every instance delivers (claims are SKIP LOCKED).
-      webhooks ??= startWebhookWorker(() => orm.em.fork(), { settings: config.webhooks, siteUrl, now: deps.now }, log);
+      webhooks ??= startWebhookWorker(() => storeFor(orm, { clock: deps.now }), { settings: config.webhooks, siteUrl, now: deps.now }, log);
       process.stdout.write(banner(siteUrl, demo));
     } catch (e) {
       if (!isDatabaseUnavailable(e)) throw e;

@@ -115,9 +115,7 @@ async function decideAndRecord(store: Store, ctx: GenerateContext, input: Genera
   if (decision.decision === 'refuse') return refuse(decision);
 
   const runtime = ctx.runtime;
-  const reservation = await store.transaction((tx) =>
-    reserveCredits(tx, { accountId: requester.accountId, generationId: base.id, cost, expiresInSeconds: Math.ceil(runtime.timeoutMs / 1000) + credits.reservationGraceSeconds, actor: `account:${requester.accountId}` }),
-  );
+  const reservation = await reserveCredits(store, { accountId: requester.accountId, generationId: base.id, cost, expiresInSeconds: Math.ceil(runtime.timeoutMs / 1000) + credits.reservationGraceSeconds, actor: `account:${requester.accountId}` });
   if (!reservation.ok) {
     // A concurrent request spent the credit after the facts were read: the gate, told the balance
     // there really is, refuses with insufficient_credit exactly as it would have from the start.

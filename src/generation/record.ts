@@ -1,15 +1,13 @@
 // Writing a decision: one transaction per outcome, so nothing is ever half-written. A refusal is
 // the generation row with its Refusal; an authorised request is the row with its manifest and
 // signature, the reservation settled (an image exists) or released (anything else), and the
-// Idempotency-Key's stored answer, all committed together.
+// Idempotency-Key's stored answer, all committed together (one statement).
 
 import type { GenerationInsert } from '../store/generations.ts';
 import type { Store } from '../store/index.ts';
 import type { ChargeSource } from '../store/orm/entities/generation.ts';
 import type { Decision, Refusal } from '../gate/types.ts';
 import type { Mode, Realism } from '../vocabulary.ts';
-import { releaseReservation, settleReservation } from './credits/close.ts';
-import { mainSource } from './credits/reserve.ts';
 import { completeKey, type StoredResponse } from './idempotency.ts';
 import type { Rendered } from './render-step.ts';
 
@@ -27,9 +25,13 @@ const insertGeneration = (tx: Store, b: RecordBase, fields: Record<string, unkno
 const json = (v: unknown): string => JSON.stringify(v);
 
 export async function recordRefusal(store: Store, b: RecordBase, refusal: Refusal, advisories: string[], response: StoredResponse): Promise<void> {
+  const fields = { decision: 'refuse', rule: refusal.rule, refusal: json(refusal), advisories: json(advisories), credits_source: 'none' };
+  // Without a key the row is the whole record: one statement, no transaction around it.
+  if (!b.idempotencyKey) return insertGeneration(store, b, fields);
+  const key = b.idempotencyKey;
   await store.transaction(async (tx) => {
-    await insertGeneration(tx, b, { decision: 'refuse', rule: refusal.rule, refusal: json(refusal), advisories: json(advisories), credits_source: 'none' });
-    if (b.idempotencyKey) await completeKey(tx, b.accountId, b.idempotencyKey, b.id, response);
+    await insertGeneration(tx, b, fields);
+    await completeKey(tx, b.accountId, key, b.id, response);
   });
 }
 
@@ -40,8 +42,10 @@ export interface Settlement {
 }
 
 /**
- * Records an authorised generation. `respond` builds the answer from the settlement (it needs
- * the exact remaining balance, known only inside the transaction) and is stored for retries.
+ * Records an authorised generation in one statement (src/store/generations.ts): the reservation
+ * settled (an image exists) or released (anything else), the row with its manifest and what was
+ * charged, the generation.completed event, and the Idempotency-Key's answer. `respond` builds
+ * the answer; the stored copy gets the settlement's credits, known only inside the statement.
  */
 export async function recordAuthorised(
   store: Store,
@@ -49,18 +53,11 @@ export async function recordAuthorised(
   d: { decision: Decision['decision']; advisories: string[]; cost: number; rendered: Rendered },
   respond: (s: Settlement) => StoredResponse,
 ): Promise<{ settlement: Settlement; response: StoredResponse }> {
-  return store.transaction(async (tx) => {
-    const r = d.rendered;
-    let settlement: Settlement = { charged: 0, source: 'none', remaining: 0 };
-    if (r.state === 'rendered') {
-      const split = await settleReservation(tx, b.id, ACTOR(b.accountId));
-      // null: the sweeper released it first (the render outlived its reservation); not charged.
-      if (split) settlement = { charged: d.cost, source: mainSource(split) ?? 'none', remaining: 0 };
-    } else {
-      await releaseReservation(tx, b.id, ACTOR(b.accountId));
-    }
-    settlement.remaining = await tx.credits.available(b.accountId);
-    await insertGeneration(tx, b, {
+  const r = d.rendered;
+  const stored = b.idempotencyKey ? respond({ charged: 0, source: 'none', remaining: 0 }) : undefined;
+  const settlement: Settlement = await store.generations.recordAuthorised({
+    base: b,
+    fields: {
       decision: d.decision,
       manifest: json(r.manifest),
       signature: r.signature,
@@ -70,14 +67,13 @@ export async function recordAuthorised(
       render_detail: r.detail,
       content_hash: r.image?.contentHash ?? null,
       image_sha256: r.image?.imageSha256 ?? null,
-      credits_charged: settlement.charged,
-      credits_cost: d.cost,
-      credits_source: settlement.source,
       advisories: json(d.advisories),
-    });
-    await tx.webhooks.enqueueGenerationCompleted(b.id);
-    const response = respond(settlement);
-    if (b.idempotencyKey) await completeKey(tx, b.accountId, b.idempotencyKey, b.id, response);
-    return { settlement, response };
+    },
+    // Closed only while still held: if the sweeper released it first (the render outlived its reservation), nothing is charged.
+    close: r.state === 'rendered' ? 'settled' : 'released',
+    cost: d.cost,
+    actor: ACTOR(b.accountId),
+    key: b.idempotencyKey && stored ? { key: b.idempotencyKey, status: stored.status, body: stored.body } : undefined,
   });
+  return { settlement, response: respond(settlement) };
 }

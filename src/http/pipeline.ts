@@ -4,18 +4,17 @@
 // problem+json when it fails; the handler's Failure values are mapped through src/http/status.ts.
 
 import type { NextFunction, Request, Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { authenticate, type Requester, presentedKey } from '../service/accounts/keys.ts';
 import type { Failure } from '../kernel/outcome.ts';
 import type { AppDeps } from '../app/deps.ts';
-import { isDatabaseUnavailable } from '../middleware/database-errors.ts';
+import { isDatabaseUnavailable } from '../store/errors.ts';
 import { problemOf, sendProblem, type FieldError } from './problem.ts';
 import { reviewersContact } from '../takedown/contact.ts';
 import { consumeForRequester, limitKey, RateLimitStoreError, verdictOfBuckets, type LimitVerdict } from '../middleware/rate-limit.ts';
 import { admitKey, type AdmissionResult } from '../service/judge/admission.ts';
 import { promptHashOf } from '../service/judge/judge.ts';
-import { storeOf, type Store } from '../store/index.ts';
+import { storeFor, type Store } from '../store/index.ts';
 import type { Reply, RouteDef } from './route.ts';
 import { fieldErrors } from './validation.ts';
 import { UNSTORABLE_MESSAGE, unstorablePointers } from '../requests/storable-text.ts';
@@ -88,8 +87,8 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
     const instance = req.originalUrl.split('?')[0];
     try {
       if (route.needsDatabase && !deps.orm) return sendProblem(res, unavailable());
-      const em = (deps.orm?.em.fork() ?? null) as EntityManager;
-      const store = storeOf(em, { clock: deps.now, observe: deps.statements });
+      // Without a database only routes that never touch it get here (needsDatabase above).
+      const store = (deps.orm ? storeFor(deps.orm, { clock: deps.now, observe: deps.statements }) : null) as Store;
       let requester: Requester | undefined;
       let admission: AdmissionResult | null = null;
       if (route.auth === 'key' && route.readsGateFacts) {
@@ -153,7 +152,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         return sendProblem(res, problemOf('invalid_request', `${errors.length} invalid field${errors.length === 1 ? '' : 's'}`, { instance, errors }), limitHeaders);
       }
       if (route.limitValidOnly && (await limited())) return;
-      const reply = await route.handle({ deps, em, store, admitted: admission?.admitted ?? null, body, query, params, requester, upload: req.upload, req });
+      const reply = await route.handle({ deps, store, admitted: admission?.admitted ?? null, body, query, params, requester, upload: req.upload, req });
       if (isFailure(reply)) {
         const fields = reply.fields?.map((f): FieldError => ({ pointer: f.pointer, in: 'body', message: f.message }));
         return sendProblem(res, problemOf(reply.code, reply.message, fields === undefined ? { instance } : { instance, errors: fields }), limitHeaders);

@@ -3,7 +3,6 @@
 // src/http/status.ts maps to a status.
 
 import type { Request } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Requester } from '../service/accounts/keys.ts';
 import type { Failure } from '../kernel/outcome.ts';
@@ -24,9 +23,7 @@ export interface Reply {
 
 export interface HandlerInput<B, Q, P> {
   deps: AppDeps;
-  /** A fresh unit of work (only usable when the route needsDatabase). */
-  em: EntityManager;
-  /** The same unit of work as the store: every statement of the request goes through it. */
+  /** The request's unit of work (only usable when the route needsDatabase): every statement goes through it. */
   store: Store;
   /** For a route that readsGateFacts: the facts its one hot-path statement read (null: none). */
   admitted: Admitted | null;

@@ -2,11 +2,10 @@
 // them, in Redis when REDIS_URL is set. Sizes come from configuration.
 
 import type { Request } from 'express';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config, RateLimitSize } from '../config/index.ts';
-import { connectionTimeouts } from '../store/orm/orm-config.ts';
+import { limiterPool } from '../store/limiter-clients.ts';
 
 /** The limits a request can count against, on either face. */
 export type RateLimitName = 'check' | 'generate' | 'takedown' | 'provenance';
@@ -63,14 +62,12 @@ function limiterSet(config: Config, make: (name: RateLimitName, size: RateLimitS
 }
 
 export function postgresRateLimiters(config: Config, databaseUrl: string): RateLimiters {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, ...connectionTimeouts(config.dbConnectTimeoutMs, config.dbStatementTimeoutMs) });
-  // An idle client dying with the server must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  const pool = limiterPool(databaseUrl, { connectMs: config.dbConnectTimeoutMs, statementMs: config.dbStatementTimeoutMs });
   return limiterSet(
     config,
     (name, size) =>
-      new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limit', tableCreated: true, keyPrefix: name, points: size.points, duration: size.windowSeconds, clearExpiredByTimeout: false }),
-    () => pool.end(),
+      new RateLimiterPostgres({ storeClient: pool.client, tableName: 'rate_limit', tableCreated: true, keyPrefix: name, points: size.points, duration: size.windowSeconds, clearExpiredByTimeout: false }),
+    pool.close,
     databaseUrl,
   );
 }

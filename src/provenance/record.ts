@@ -4,7 +4,7 @@
 // intact. A generation without a licence (a refusal) shows licence.status `revoked` with
 // revokedAt null and a reason saying none was issued (docs/provenance.md).
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../store/index.ts';
 import type { DecisionKind } from '../vocabulary.ts';
 import { effectiveLicence, type LicenceView } from './licence.ts';
 import { provenanceRowOf, type ProvenanceRow } from '../store/generation-provenance.ts';
@@ -71,7 +71,7 @@ export function recordOf(row: ProvenanceRow, keyring: Keyring): ProvenanceRecord
   };
 }
 
-export async function provenanceRecord(em: EntityManager, id: string, keyring: Keyring): Promise<ProvenanceRecord | null> {
-  const row = await provenanceRowOf(em, id);
+export async function provenanceRecord(store: Store, id: string, keyring: Keyring): Promise<ProvenanceRecord | null> {
+  const row = await provenanceRowOf(store, id);
   return row ? recordOf(row, keyring) : null;
 }

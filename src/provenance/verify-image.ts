@@ -4,7 +4,7 @@
 // it), and the licence on record. `licensed` needs the image intact and the licence active.
 
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../store/index.ts';
 import extractChunks from 'png-chunks-extract';
 import { readProvenance } from '../render/provenance-chunk.ts';
 import type { ContentCredentials } from './c2pa/credentials.ts';
@@ -84,7 +84,7 @@ function noteOf(v: Omit<ImageVerdict, 'note'>): string {
   return `The image and its manifest are intact and belong to ${v.record} (${v.creator}), but the licence is ${v.licence?.status ?? 'missing'}${v.licence?.reason ? ` (${v.licence.reason})` : ''}: the output must not be reused.${c2pa}`;
 }
 
-export async function verifyImage(em: EntityManager, png: Buffer, keys: { keyring: Keyring; contentCredentials: ContentCredentials }): Promise<ImageVerdict> {
+export async function verifyImage(store: Store, png: Buffer, keys: { keyring: Keyring; contentCredentials: ContentCredentials }): Promise<ImageVerdict> {
   const reading = await readContentCredentials(png);
   const contentCredentials: ContentCredentialsVerdict = {
     present: reading.present,
@@ -100,7 +100,7 @@ export async function verifyImage(em: EntityManager, png: Buffer, keys: { keyrin
     const base = { intact: false, reason: (isDamaged(png) ? 'damaged' : 'no-manifest') as ImageReason, signatureValid: false, contentHashMatches: false, keyId: null, generationId: null, creator: null, record: null, licensed: false, licence: null, contentCredentials };
     return { ...base, note: noteOf(base) };
   }
-  const answer = await verifyProvenance(em, embedded.manifest, embedded.signature, keys.keyring);
+  const answer = await verifyProvenance(store, embedded.manifest, embedded.signature, keys.keyring);
   const contentHashMatches = text(embedded.manifest, 'contentHash') === createHash('sha256').update(embedded.image).digest('hex');
   const intact = answer.valid && contentHashMatches;
   const base = {

@@ -3,7 +3,7 @@
 // to a record only when the stored manifest under its id is canonically the same JSON; a
 // manifest that merely borrows an existing id belongs to nothing.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../store/index.ts';
 import { canonicalJson } from '../program/canonical.ts';
 import { effectiveLicence, type LicenceView } from './licence.ts';
 import { provenanceRowOf } from '../store/generation-provenance.ts';
@@ -31,10 +31,10 @@ const field = (manifest: unknown, name: string): string | null => {
   return typeof v === 'string' ? v : null;
 };
 
-export async function verifyProvenance(em: EntityManager, manifest: unknown, signature: string, keyring: Keyring): Promise<VerifyAnswer> {
+export async function verifyProvenance(store: Store, manifest: unknown, signature: string, keyring: Keyring): Promise<VerifyAnswer> {
   const verification = verifyManifest(manifest, signature, keyring);
   const id = field(manifest, 'id');
-  const row = id && id.length <= 64 ? await provenanceRowOf(em, id) : undefined;
+  const row = id && id.length <= 64 ? await provenanceRowOf(store, id) : undefined;
   const belongs = row !== undefined && row.manifest !== null && sameJson(row.manifest, manifest);
   const licence = belongs ? effectiveLicence(row) : null;
   const record = belongs ? row.id : null;

@@ -35,6 +35,51 @@ function ambiguousMember(root: AnyNode): { pointer: string; message: string } | 
   return null;
 }
 
+/** How many object members the text names (a string followed by `:`), in one pass over it. */
+function membersInText(text: string): number {
+  let members = 0;
+  let inString = false;
+  let stringEnded = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character (\" included)
+      else if (c === 0x22) {
+        inString = false;
+        stringEnded = true;
+      }
+      continue;
+    }
+    if (c === 0x22) inString = true;
+    else if (c === 0x3a && stringEnded) members++;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) stringEnded = false;
+  }
+  return members;
+}
+
+/** Nesting the quick check takes; deeper bodies go to the syntax tree, which has its own limit. */
+const QUICK_DEPTH = 32;
+
+/** How many members the parsed objects hold (walked without recursion), or -1 past QUICK_DEPTH. */
+function membersInValue(root: unknown): number {
+  let members = 0;
+  const stack: { v: unknown; depth: number }[] = [{ v: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > QUICK_DEPTH) return -1;
+    if (Array.isArray(v)) {
+      for (const e of v) stack.push({ v: e, depth: depth + 1 });
+      continue;
+    }
+    for (const key in v) {
+      members++;
+      stack.push({ v: (v as Record<string, unknown>)[key], depth: depth + 1 });
+    }
+  }
+  return members;
+}
+
 export function parseJsonText(text: string): JsonText {
   let value: unknown;
   try {
@@ -42,6 +87,9 @@ export function parseJsonText(text: string): JsonText {
   } catch {
     value = undefined;
   }
+  // A duplicated member leaves the parsed value one member short of the text: when none is
+  // short, there is nothing for the syntax tree to name, and every body but a refused one skips it.
+  if (value !== undefined && membersInText(text) === membersInValue(value)) return { ok: true, value };
   let tree: AnyNode;
   try {
     tree = parseTree(text, { mode: 'json' }).body;

@@ -2,10 +2,9 @@
 // creator) for their consent and their licences; an operator account for any single licence.
 // An operator links an account to the creator it speaks for (`likeness creator link`).
 
-import { sqlOf } from './sql.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import type { Role } from './orm/entities/account.ts';
-import { audit } from '../service/audit.ts';
 import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 
 export interface Authority {
@@ -14,8 +13,8 @@ export interface Authority {
   creatorSlug: string | null;
 }
 
-export async function authorityOf(em: EntityManager, accountId: string): Promise<Authority> {
-  const rows: { roles: Role[]; slug: string | null }[] = await sqlOf(em).all(
+export async function authorityOf(store: Store, accountId: string): Promise<Authority> {
+  const rows: { roles: Role[]; slug: string | null }[] = await sqlIn(store).all(
     'select a.roles, c.slug from account a left join creator c on c.id = a.creator_id where a.id = ?',
     [accountId]);
   const row = rows[0];
@@ -27,9 +26,9 @@ export const speaksFor = (a: Authority, slug: string): boolean => a.creatorSlug 
 export const isOperator = (a: Authority): boolean => a.roles.includes('operator');
 
 /** Links an account to a creator and gives it the creator role (operator action, audited). */
-export async function linkCreatorAccount(em: EntityManager, slug: string, email: string, actor: string): Promise<Outcome<{ creator: string; accountId: string; email: string; roles: Role[] }, 'creator_not_found' | 'account_not_found'>> {
-  return em.transactional(async (tx) => {
-    const run = <T>(sql: string, params: unknown[]): Promise<T[]> => sqlOf(tx).all(sql, params);
+export async function linkCreatorAccount(store: Store, slug: string, email: string, actor: string): Promise<Outcome<{ creator: string; accountId: string; email: string; roles: Role[] }, 'creator_not_found' | 'account_not_found'>> {
+  return store.transaction(async (tx) => {
+    const run = <T>(sql: string, params: unknown[]): Promise<T[]> => sqlIn(tx).all(sql, params);
     const [creator] = await run<{ id: number }>('select id from creator where slug = ?', [slug]);
     if (!creator) return fail('creator_not_found', `no creator "${slug}"`);
     const [account] = await run<{ id: string; email: string; roles: Role[] }>(
@@ -38,8 +37,7 @@ export async function linkCreatorAccount(em: EntityManager, slug: string, email:
       [creator.id, email.trim().toLowerCase()],
     );
     if (!account) return fail('account_not_found', `no account with email ${email}`);
-    audit(tx, { actor, action: 'creator.link-account', subjectType: 'creator', subjectId: slug, detail: { accountId: account.id } });
-    await tx.flush();
+    await tx.audit.record({ actor, action: 'creator.link-account', subjectType: 'creator', subjectId: slug, detail: { accountId: account.id } });
     return ok({ creator: slug, accountId: account.id, email: account.email, roles: account.roles });
   });
 }

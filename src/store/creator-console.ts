@@ -2,8 +2,8 @@
 // API's revocation routes check) and every generation of that creator's likeness, allowed and
 // refused. Prompt text is never stored; only its SHA-256 is read.
 
-import { sqlOf } from './sql.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import { authorityOf } from './account-authority.ts';
 import { creatorBySlug, type CreatorRow } from './creator-directory.ts';
 
@@ -24,17 +24,17 @@ export interface CreatorGenerationRow {
   licence_reason: string | null;
 }
 
-const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => sqlOf(em).all(sql, params);
+const exec = <T>(store: Store, sql: string, params: unknown[]): Promise<T[]> => sqlIn(store).all(sql, params);
 
 /** The creator the signed-in account is linked to (`likeness creator link`), if any. */
-export async function linkedCreator(em: EntityManager, accountId: string): Promise<CreatorRow | null> {
-  const authority = await authorityOf(em, accountId);
-  return authority.creatorSlug ? ((await creatorBySlug(em, authority.creatorSlug)) ?? null) : null;
+export async function linkedCreator(store: Store, accountId: string): Promise<CreatorRow | null> {
+  const authority = await authorityOf(store, accountId);
+  return authority.creatorSlug ? ((await creatorBySlug(store, authority.creatorSlug)) ?? null) : null;
 }
 
-export const generationsOfCreator = (em: EntityManager, creatorId: number, limit = 100): Promise<CreatorGenerationRow[]> =>
+export const generationsOfCreator = (store: Store, creatorId: number, limit = 100): Promise<CreatorGenerationRow[]> =>
   exec(
-    em,
+    store,
     `select g.id, g.account_id, g.created_at, g.decision, g.rule, g.refusal, g.prompt_sha256, g.context, g.realism, g.mode, b.version,
             case when g.licence_status is null or g.manifest is null then null
                  when g.licence_status = 'revoked' or b.revoked_at is not null then 'revoked' else 'active' end as licence,

@@ -1,7 +1,7 @@
 // Reads for the directory and boundaries endpoints (no writes).
 
-import { sqlOf } from './sql.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import type { RuleProgram } from '../program/types.ts';
 import type { CreatorState } from '../vocabulary.ts';
 import type { CreatorProfile } from './orm/entities/creator.ts';
@@ -32,12 +32,12 @@ export interface VersionRow extends StoryFields {
 const VERSION_COLUMNS = `version, policy_hash, program, source, file_name, cause, cause_detail, published_at, revoked_at, revoked_reason,
   actor_kind, actor_id, reason, reopens_consent, revoked_by_kind, revoked_by_id`;
 
-const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => sqlOf(em).all(sql, params);
+const exec = <T>(store: Store, sql: string, params: unknown[]): Promise<T[]> => sqlIn(store).all(sql, params);
 
 /** Active creators after `afterSlug`, in slug order, with their latest boundary version (or none). */
-export async function listActiveCreators(em: EntityManager, afterSlug: string | null, limit: number): Promise<(CreatorRow & { latest: VersionRow | null })[]> {
+export async function listActiveCreators(store: Store, afterSlug: string | null, limit: number): Promise<(CreatorRow & { latest: VersionRow | null })[]> {
   const rows = await exec<CreatorRow & { v_version: number | null; v_policy_hash: string; v_program: RuleProgram; v_published_at: string; v_revoked_at: string | null }>(
-    em,
+    store,
     `select c.id, c.slug, c.display_name, c.status, c.profile, c.created_at,
             b.version as v_version, b.policy_hash as v_policy_hash, b.program as v_program, b.published_at as v_published_at, b.revoked_at as v_revoked_at
        from creator c
@@ -52,22 +52,22 @@ export async function listActiveCreators(em: EntityManager, afterSlug: string | 
   }));
 }
 
-export async function creatorBySlug(em: EntityManager, slug: string): Promise<CreatorRow | undefined> {
-  return (await exec<CreatorRow>(em, 'select id, slug, display_name, status, profile, created_at from creator where slug = ?', [slug]))[0];
+export async function creatorBySlug(store: Store, slug: string): Promise<CreatorRow | undefined> {
+  return (await exec<CreatorRow>(store, 'select id, slug, display_name, status, profile, created_at from creator where slug = ?', [slug]))[0];
 }
 
-export async function versionsOf(em: EntityManager, creatorId: number): Promise<VersionRow[]> {
+export async function versionsOf(store: Store, creatorId: number): Promise<VersionRow[]> {
   return exec<VersionRow>(
-    em,
+    store,
     `select ${VERSION_COLUMNS} from boundary_version where creator_id = ? order by version desc`,
     [creatorId],
   );
 }
 
-export async function latestVersionOf(em: EntityManager, creatorId: number): Promise<VersionRow | undefined> {
+export async function latestVersionOf(store: Store, creatorId: number): Promise<VersionRow | undefined> {
   return (
     await exec<VersionRow>(
-      em,
+      store,
       `select ${VERSION_COLUMNS} from live_boundary(?)`,
       [creatorId],
     )
@@ -75,5 +75,5 @@ export async function latestVersionOf(em: EntityManager, creatorId: number): Pro
 }
 
 /** The source of a creator's live boundary version (none, or one row), as `likeness policy pull` writes it. */
-export const liveFilesOf = (em: EntityManager, slug: string): Promise<{ version: number; source: string; revoked: boolean }[]> =>
-  sqlOf(em).all(`select b.version, b.source, b.revoked_at is not null as revoked from creator c join lateral live_boundary(c.id) b on true where c.slug = ?`, [slug]);
+export const liveFilesOf = (store: Store, slug: string): Promise<{ version: number; source: string; revoked: boolean }[]> =>
+  sqlIn(store).all(`select b.version, b.source, b.revoked_at is not null as revoked from creator c join lateral live_boundary(c.id) b on true where c.slug = ?`, [slug]);

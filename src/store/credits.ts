@@ -57,6 +57,24 @@ export const BALANCE_COLUMNS = `cb.paid, cb.subscription, (cb.subscription_expir
   (cb.free_renewed_at is null or cb.free_renewed_at <= ?::timestamptz - make_interval(days => ?::int)) as free_renewal_due`;
 export const balanceParams = (now: Date, due: DueAllowance | undefined): unknown[] => [now, due?.amount ?? 0, now, due?.periodDays ?? 0, due?.amount ?? 0, now, due?.periodDays ?? 0];
 
+/** What one reservation statement answers: the split taken (reserved) or the balance there is. */
+export interface ReserveRow {
+  reserved: boolean;
+  available: number;
+  from_subscription: number;
+  from_free: number;
+  from_paid: number;
+}
+
+/**
+ * A whole reservation in one round trip (the reserve_credits function, migration
+ * 20261123220800): lock the balance row, split the cost over the pots (subscription while live,
+ * then free, then paid), take it, write a ledger row per pot drawn on and the held reservation.
+ * It commits on its own, so the row lock is held for the call and its commit only, never across
+ * a round trip to the application (all of one account's concurrent requests queue on that row).
+ */
+const RESERVE = `select reserved, available, from_subscription, from_free, from_paid from reserve_credits(?, ?, ?, ?, ?, ?)`;
+
 export function creditsStore(sql: Sql, clock: Clock) {
   return {
     async ledger(r: LedgerEntry): Promise<void> {
@@ -76,39 +94,13 @@ export function creditsStore(sql: Sql, clock: Clock) {
     balance: (accountId: string, due?: DueAllowance): Promise<BalanceRow | undefined> =>
       sql.one<BalanceRow>(`select ${BALANCE_COLUMNS} from credit_balance cb where cb.account_id = ?`, [...balanceParams(clock(), due), accountId]),
 
-    /** The spendable balance as this transaction sees it (an expired subscription counts 0). */
-    async available(accountId: string): Promise<number> {
-      const row = await sql.one<{ available: number }>(
-        `select paid + free + case when subscription_expires_at is null or subscription_expires_at > ? then subscription else 0 end as available
-           from credit_balance where account_id = ?`,
-        [clock(), accountId],
-      );
-      return Number(row?.available ?? 0);
-    },
-
-    /** Locks the balance row for a reservation; the pots as they can be spent now. */
-    lockForReservation: (accountId: string) =>
-      sql.one<Pots & { sub_live: boolean }>(
-        `select paid, free, subscription, (subscription_expires_at is null or subscription_expires_at > ?) as sub_live
-           from credit_balance where account_id = ? for update`,
-        [clock(), accountId],
-      ),
-
-    /** Takes a split from the pots, never below zero; undefined when a pot is short. */
-    take: (accountId: string, split: { subscription: number; free: number; credits: number }) =>
-      sql.one<Pots>(
-        `update credit_balance set subscription = subscription - ?, free = free - ?, paid = paid - ?, updated_at = ?
-          where account_id = ? and subscription >= ? and free >= ? and paid >= ? returning subscription, free, paid`,
-        [split.subscription, split.free, split.credits, clock(), accountId, split.subscription, split.free, split.credits],
-      ),
-
-    async hold(r: { generationId: string; accountId: string; amount: number; split: { subscription: number; free: number; credits: number }; expiresInSeconds: number }): Promise<void> {
+    /** Reserves `cost` for a generation in one round trip (RESERVE); `reserved` false: the balance does not cover it. */
+    async reserve(r: { generationId: string; accountId: string; cost: number; expiresInSeconds: number; actor: string }): Promise<ReserveRow> {
       const now = clock();
-      await sql.run(
-        `insert into credit_reservation (id, account_id, amount, from_subscription, from_free, from_paid, state, created_at, expires_at)
-         values (?, ?, ?, ?, ?, ?, 'held', ?, ?)`,
-        [r.generationId, r.accountId, r.amount, r.split.subscription, r.split.free, r.split.credits, now, new Date(now.getTime() + r.expiresInSeconds * 1000)],
-      );
+      const [row] = await sql.prepared<ReserveRow>('likeness-credits-reserve', RESERVE, [
+        r.accountId, r.generationId, r.cost, now, new Date(now.getTime() + r.expiresInSeconds * 1000), r.actor,
+      ]);
+      return row!;
     },
 
     /** Closes a held reservation; undefined when it was no longer held. */
@@ -131,7 +123,15 @@ export function creditsStore(sql: Sql, clock: Clock) {
       return row?.value;
     },
 
-    /** Tops the free pot up to `allowance` when the period has turned; the pot before and after. */
+    /**
+     * Tops the free pot up to `allowance` when the period has turned; the pot before and after.
+     * One UPDATE is exact here, unlike a reservation's: its only test is whether the period has
+     * turned, and only a renewal changes that, from due to not due. So a row version older than
+     * the statement can only make it skip a renewal another request has just committed, never
+     * miss one that is due; a row that passed but changed since is tested again, and topped up,
+     * on its newest version. `cur` locks the row and reads its newest version, so `before` is
+     * the value the update changes; the lock holds until the caller's ledger row is written.
+     */
     renewFree: (accountId: string, allowance: number, periodDays: number) => {
       const now = clock();
       return sql.one<{ before: number; after: number }>(

@@ -71,8 +71,6 @@ const FACTS = `c as (
   select ${LIVE_STAMP_COLUMNS}, b.session_window_seconds, b.variety_window_seconds
     from creator c left join lateral live_boundary(c.id) b on true where c.slug = ?)
 select k.account_id, k.id as key_id, k.verification,
-       (select points from by_key) as key_points, (select expire from by_key) as key_expire,
-       (select points from by_account) as account_points, (select expire from by_account) as account_expire,
        c.id as creator_id, c.slug, c.display_name, c.status, c.version_id, c.version, c.policy_hash, c.revoked_at,
        case when c.session_window_seconds is not null then
          (select count(*) from generation g where g.account_id = k.account_id and g.creator_id = c.id and g.decision <> 'refuse'
@@ -80,7 +78,11 @@ select k.account_id, k.id as key_id, k.verification,
        case when c.variety_window_seconds is not null and ?::text is not null then
          (select count(*) from generation g where g.account_id = k.account_id and g.creator_id = c.id and g.prompt_sha256 = ?
              and g.created_at > ?::timestamptz - make_interval(secs => c.variety_window_seconds)) end as repeats,
-       ${BALANCE_COLUMNS}
+       ${BALANCE_COLUMNS},
+       -- Last: the buckets are upserted when first read, and their row locks (every request of a
+       -- key takes the same rows) are then held only until the statement commits.
+       (select points from by_key) as key_points, (select expire from by_key) as key_expire,
+       (select points from by_account) as account_points, (select expire from by_account) as account_expire
   from (select 1) one
   left join k on true
   left join c on k.account_id is not null

@@ -2,8 +2,8 @@
 // bytes (by render.contentHash), with the same rule as provenance lookups (licence.ts). Revoking
 // consent, a licence or a takedown makes the image 410 Gone; the manifest stays verifiable.
 
-import { sqlOf } from './sql.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import { effectiveLicence } from '../provenance/licence.ts';
 import type { ProvenanceRow } from './generation-provenance.ts';
 
@@ -12,8 +12,8 @@ export type ImageLicence = { state: 'active' } | { state: 'revoked'; reason: str
 
 type Row = Pick<ProvenanceRow, 'licence_status' | 'licence_revoked_at' | 'licence_reason' | 'manifest' | 'version_revoked_at' | 'version_revoked_reason'>;
 
-export async function imageLicence(em: EntityManager, contentHash: string): Promise<ImageLicence> {
-  const rows: Row[] = await sqlOf(em).all(
+export async function imageLicence(store: Store, contentHash: string): Promise<ImageLicence> {
+  const rows: Row[] = await sqlIn(store).all(
     `select g.licence_status, g.licence_revoked_at, g.licence_reason, g.manifest is not null as manifest,
             b.revoked_at as version_revoked_at, b.revoked_reason as version_revoked_reason
        from generation g left join boundary_version b on b.id = g.boundary_version_id

@@ -1,8 +1,8 @@
 // The generation row as provenance sees it: the manifest and signature as stored, the licence
 // columns, and the boundary version the decision was made under (its revocation matters).
 
-import { sqlOf } from './sql.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import type { DecisionKind } from '../vocabulary.ts';
 
 export interface ProvenanceRow {
@@ -21,8 +21,8 @@ export interface ProvenanceRow {
   render_state: string | null;
 }
 
-export async function provenanceRowOf(em: EntityManager, id: string): Promise<ProvenanceRow | undefined> {
-  const rows: ProvenanceRow[] = await sqlOf(em).all(
+export async function provenanceRowOf(store: Store, id: string): Promise<ProvenanceRow | undefined> {
+  const rows: ProvenanceRow[] = await sqlIn(store).all(
     `select g.id, c.slug as creator_slug, g.decision, g.rule, b.version as boundary_version, g.manifest, g.signature,
             g.licence_status, g.licence_revoked_at, g.licence_reason, g.render_state,
             b.revoked_at as version_revoked_at, b.revoked_reason as version_revoked_reason

@@ -12,6 +12,8 @@ import { creditsStore } from './credits.ts';
 import { gateStore } from './gate.ts';
 import { generationsStore } from './generations.ts';
 import { sqlOf, type StatementObserver } from './sql.ts';
+import { bindUnit } from './unit.ts';
+import type { Orm } from './orm/open.ts';
 import { webhooksStore } from './webhooks.ts';
 
 export interface StoreOptions {
@@ -29,14 +31,14 @@ export interface Store {
   readonly gate: ReturnType<typeof gateStore>;
   readonly generations: ReturnType<typeof generationsStore>;
   readonly webhooks: ReturnType<typeof webhooksStore>;
-  /** Runs `fn` in one transaction (nested: joins the outer one); commits when it resolves. */
+  /** Runs `fn` in one transaction (nested: a savepoint in the outer one); commits when it resolves. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }
 
 export function storeOf(em: EntityManager, options: StoreOptions = {}): Store {
   const clock = options.clock ?? systemClock;
   const sql = sqlOf(em, options.observe);
-  return {
+  return bindUnit({
     clock,
     accounts: accountsStore(sql, clock),
     audit: auditStore(sql, clock),
@@ -46,7 +48,7 @@ export function storeOf(em: EntityManager, options: StoreOptions = {}): Store {
     generations: generationsStore(sql, clock),
     webhooks: webhooksStore(sql),
     transaction: (fn) => em.transactional((tx) => fn(storeOf(tx, options))),
-  };
+  }, { em, sql });
 }
 
 /** Counts statements; the benchmark reads `count` around a batch of requests. */
@@ -54,3 +56,6 @@ export function statementCounter(): { count: number; observe: StatementObserver 
   const counter = { count: 0, observe: (_text: string) => void counter.count++ };
   return counter;
 }
+
+/** A store over a fresh unit of work of the service's database (one per request or command). */
+export const storeFor = (orm: Orm, options: StoreOptions = {}): Store => storeOf(orm.em.fork(), options);

@@ -2,17 +2,16 @@
 // signatures are never touched (the record stays intact, only `licensed` changes). Repeating
 // a revocation changes nothing and keeps the first time and reason.
 
-import { systemClock, type Clock } from './clock.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Clock } from './clock.ts';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import { actorOf } from '../kernel/actor.ts';
-import { audit } from '../service/audit.ts';
 import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { enqueueLicenceRevoked } from './webhooks.ts';
-import { sqlOf } from './sql.ts';
 import { consentRevokedReason, type LicenceView } from '../provenance/licence.ts';
 
-async function run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  return sqlOf(em).all(sql, params);
+async function run<T>(store: Store, sql: string, params: unknown[]): Promise<T[]> {
+  return sqlIn(store).all(sql, params);
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
@@ -32,8 +31,8 @@ interface LicenceRow {
   licence_reason: string | null;
 }
 
-export async function revokeLicence(em: EntityManager, generationId: string, reason: string, actor: string, clock: Clock = systemClock): Promise<Outcome<LicenceRevocation, 'generation_not_found' | 'no_licence'>> {
-  return em.transactional(async (tx) => {
+export async function revokeLicence(store: Store, generationId: string, reason: string, actor: string, clock: Clock = store.clock): Promise<Outcome<LicenceRevocation, 'generation_not_found' | 'no_licence'>> {
+  return store.transaction(async (tx) => {
     const [row] = await run<LicenceRow>(
       tx,
       `select g.id, c.slug, g.licence_status, g.licence_revoked_at, g.licence_reason
@@ -50,15 +49,14 @@ export async function revokeLicence(em: EntityManager, generationId: string, rea
       `update generation set licence_status = 'revoked', licence_revoked_at = ?, licence_reason = ? where id = ? returning licence_revoked_at`,
       [clock(), reason, generationId],
     );
-    await enqueueLicenceRevoked(sqlOf(tx), [generationId]);
-    audit(tx, { actor, action: 'licence.revoke', subjectType: 'generation', subjectId: generationId, detail: { creator: row.slug, reason } });
-    await tx.flush();
+    await enqueueLicenceRevoked(sqlIn(tx), [generationId]);
+    await tx.audit.record({ actor, action: 'licence.revoke', subjectType: 'generation', subjectId: generationId, detail: { creator: row.slug, reason } });
     return ok({ id: row.id, creator: row.slug, status: 'revoked', revokedAt: iso(after!.licence_revoked_at), reason, changed: true });
   });
 }
 
 /** Revokes every active licence of the creator inside the caller's transaction; returns the ids. */
-async function sweepLicences(tx: EntityManager, creatorId: number, reason: string, at: Date): Promise<string[]> {
+async function sweepLicences(tx: Store, creatorId: number, reason: string, at: Date): Promise<string[]> {
   const rows = await run<{ id: string }>(
     tx,
     `update generation set licence_status = 'revoked', licence_revoked_at = ?, licence_reason = ?
@@ -66,11 +64,11 @@ async function sweepLicences(tx: EntityManager, creatorId: number, reason: strin
     [at, reason, creatorId],
   );
   const ids = rows.map((r) => r.id);
-  await enqueueLicenceRevoked(sqlOf(tx), ids);
+  await enqueueLicenceRevoked(sqlIn(tx), ids);
   return ids;
 }
 
-async function lockCreator(tx: EntityManager, creator: number | string): Promise<{ id: number; slug: string } | undefined> {
+async function lockCreator(tx: Store, creator: number | string): Promise<{ id: number; slug: string } | undefined> {
   const column = typeof creator === 'number' ? 'id' : 'slug';
   return (await run<{ id: number; slug: string }>(tx, `select id, slug from creator where ${column} = ? for update`, [creator]))[0];
 }
@@ -84,14 +82,13 @@ export interface CreatorRevocation {
 }
 
 /** Every active licence of a creator (by numeric id or slug), e.g. a takedown action. The boundary set stays as it is. */
-export async function revokeCreatorLicences(em: EntityManager, creator: number | string, reason: string, actor: string, clock: Clock = systemClock): Promise<Outcome<CreatorRevocation, 'creator_not_found'>> {
-  return em.transactional(async (tx) => {
+export async function revokeCreatorLicences(store: Store, creator: number | string, reason: string, actor: string, clock: Clock = store.clock): Promise<Outcome<CreatorRevocation, 'creator_not_found'>> {
+  return store.transaction(async (tx) => {
     const found = await lockCreator(tx, creator);
     if (!found) return fail('creator_not_found', `no creator ${creator}`);
     const now = clock();
     const ids = await sweepLicences(tx, found.id, reason, now);
-    audit(tx, { actor, action: 'licence.revoke-all', subjectType: 'creator', subjectId: found.slug, detail: { reason, licencesRevoked: ids.length } });
-    await tx.flush();
+    await tx.audit.record({ actor, action: 'licence.revoke-all', subjectType: 'creator', subjectId: found.slug, detail: { reason, licencesRevoked: ids.length } });
     return ok({ creator: found.slug, revokedAt: iso(now), reason, licencesRevoked: ids.length });
   });
 }
@@ -108,8 +105,8 @@ export interface ConsentRevocation extends CreatorRevocation {
  * refused with consent_revoked until a new set is published) and every licence issued for
  * their outputs is revoked with the same time and reason, all in one transaction.
  */
-export async function revokeConsent(em: EntityManager, slug: string, reason: string, actor: string, clock: Clock = systemClock): Promise<Outcome<ConsentRevocation, 'creator_not_found' | 'no_boundary_set'>> {
-  return em.transactional(async (tx) => {
+export async function revokeConsent(store: Store, slug: string, reason: string, actor: string, clock: Clock = store.clock): Promise<Outcome<ConsentRevocation, 'creator_not_found' | 'no_boundary_set'>> {
+  return store.transaction(async (tx) => {
     const found = await lockCreator(tx, slug);
     if (!found) return fail('creator_not_found', `no creator "${slug}"`);
     const [current] = await run<{ id: number; version: number; revoked_at: Date | null; revoked_reason: string | null }>(
@@ -133,8 +130,7 @@ export async function revokeConsent(em: EntityManager, slug: string, reason: str
       setReason = reason;
     }
     const ids = await sweepLicences(tx, found.id, consentRevokedReason(setReason), now);
-    if (!alreadyRevoked || ids.length > 0) audit(tx, { actor, action: 'consent.revoke', subjectType: 'creator', subjectId: found.slug, detail: { version: current.version, reason: setReason, alreadyRevoked, licencesRevoked: ids.length } });
-    await tx.flush();
+    if (!alreadyRevoked || ids.length > 0) await tx.audit.record({ actor, action: 'consent.revoke', subjectType: 'creator', subjectId: found.slug, detail: { version: current.version, reason: setReason, alreadyRevoked, licencesRevoked: ids.length } });
     return ok({ creator: found.slug, version: current.version, revokedAt: iso(revokedAt!), reason: setReason, licencesRevoked: ids.length, alreadyRevoked });
   });
 }

@@ -2,7 +2,8 @@
 // A sample is shown only while its generation is licensed (licence active, its boundary version
 // not revoked, an image rendered): revoking a licence or consent hides it without an edit.
 
-import type { Sql } from './sql.ts';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 
 export interface ProfileText {
   bio: string;
@@ -40,7 +41,8 @@ interface ProfileRow {
 const textOf = (row: ProfileRow | undefined): ProfileText =>
   row ? { bio: row.bio, links: row.links, avatarHash: row.avatar_hash, updatedAt: row.updated_at } : { ...EMPTY, links: [] };
 
-export async function profileOf(sql: Sql, creatorId: number): Promise<ProfileText> {
+export async function profileOf(store: Store, creatorId: number): Promise<ProfileText> {
+  const sql = sqlIn(store);
   return textOf(await sql.one<ProfileRow>('select bio, links, avatar_hash, updated_at from creator_profile where creator_id = ?', [creatorId]));
 }
 
@@ -55,7 +57,8 @@ interface SampleRow {
 const sampleOf = (r: SampleRow): SampleImage => ({ generationId: r.generation_id, contentHash: r.content_hash, context: r.context, createdAt: r.created_at });
 
 /** The chosen samples that are still licensed, in the creator's order. */
-export async function samplesOf(sql: Sql, creatorId: number): Promise<SampleImage[]> {
+export async function samplesOf(store: Store, creatorId: number): Promise<SampleImage[]> {
+  const sql = sqlIn(store);
   const rows = await sql.all<SampleRow>(
     `select s.creator_id, g.id as generation_id, g.content_hash, g.context, g.created_at
        from creator_sample s join generation g on g.id = s.generation_id and g.creator_id = s.creator_id
@@ -67,7 +70,8 @@ export async function samplesOf(sql: Sql, creatorId: number): Promise<SampleImag
 }
 
 /** Profiles of several creators at once (the directory), keyed by slug; creators without one get an empty profile. */
-export async function profilesBySlug(sql: Sql, slugs: readonly string[], samplesEach: number): Promise<Map<string, ListedProfile>> {
+export async function profilesBySlug(store: Store, slugs: readonly string[], samplesEach: number): Promise<Map<string, ListedProfile>> {
+  const sql = sqlIn(store);
   const out = new Map<string, ListedProfile>();
   if (slugs.length === 0) return out;
   const rows = await sql.all<ProfileRow & { slug: string; id: number }>(
@@ -92,7 +96,8 @@ export async function profilesBySlug(sql: Sql, slugs: readonly string[], samples
 }
 
 /** This creator's licensed generations with an image, newest first: what a creator may pick samples from. */
-export async function sampleCandidates(sql: Sql, creatorId: number, limit: number): Promise<SampleImage[]> {
+export async function sampleCandidates(store: Store, creatorId: number, limit: number): Promise<SampleImage[]> {
+  const sql = sqlIn(store);
   const rows = await sql.all<SampleRow>(
     `select g.creator_id, g.id as generation_id, g.content_hash, g.context, g.created_at
        from generation g
@@ -104,12 +109,14 @@ export async function sampleCandidates(sql: Sql, creatorId: number, limit: numbe
 }
 
 /** The chosen sample ids, licensed or not (the edit form keeps what was chosen). */
-export async function chosenSampleIds(sql: Sql, creatorId: number): Promise<string[]> {
+export async function chosenSampleIds(store: Store, creatorId: number): Promise<string[]> {
+  const sql = sqlIn(store);
   const rows = await sql.all<{ generation_id: string }>('select generation_id from creator_sample where creator_id = ? order by position, generation_id', [creatorId]);
   return rows.map((r) => r.generation_id);
 }
 
-export async function saveProfileText(sql: Sql, creatorId: number, text: { bio: string; links: string[] }, at: Date, by: string): Promise<void> {
+export async function saveProfileText(store: Store, creatorId: number, text: { bio: string; links: string[] }, at: Date, by: string): Promise<void> {
+  const sql = sqlIn(store);
   await sql.run(
     `insert into creator_profile (creator_id, bio, links, updated_at, updated_by) values (?, ?, ?::jsonb, ?, ?)
      on conflict (creator_id) do update set bio = excluded.bio, links = excluded.links, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
@@ -117,14 +124,16 @@ export async function saveProfileText(sql: Sql, creatorId: number, text: { bio: 
   );
 }
 
-export async function replaceSamples(sql: Sql, creatorId: number, generationIds: readonly string[]): Promise<void> {
+export async function replaceSamples(store: Store, creatorId: number, generationIds: readonly string[]): Promise<void> {
+  const sql = sqlIn(store);
   await sql.run('delete from creator_sample where creator_id = ?', [creatorId]);
   for (const [position, id] of generationIds.entries()) {
     await sql.run('insert into creator_sample (creator_id, generation_id, position) values (?, ?, ?)', [creatorId, id, position]);
   }
 }
 
-export async function saveAvatar(sql: Sql, creatorId: number, avatar: { large: Buffer; small: Buffer; hash: string } | null, at: Date, by: string): Promise<void> {
+export async function saveAvatar(store: Store, creatorId: number, avatar: { large: Buffer; small: Buffer; hash: string } | null, at: Date, by: string): Promise<void> {
+  const sql = sqlIn(store);
   await sql.run(
     `insert into creator_profile (creator_id, avatar_large, avatar_small, avatar_hash, updated_at, updated_by) values (?, ?, ?, ?, ?, ?)
      on conflict (creator_id) do update set avatar_large = excluded.avatar_large, avatar_small = excluded.avatar_small,
@@ -136,7 +145,8 @@ export async function saveAvatar(sql: Sql, creatorId: number, avatar: { large: B
 export type AvatarSize = 'large' | 'small';
 
 /** The avatar bytes of a listed (active) creator, or undefined. */
-export async function avatarOf(sql: Sql, slug: string, size: AvatarSize): Promise<{ bytes: Buffer; hash: string } | undefined> {
+export async function avatarOf(store: Store, slug: string, size: AvatarSize): Promise<{ bytes: Buffer; hash: string } | undefined> {
+  const sql = sqlIn(store);
   const column = size === 'large' ? 'avatar_large' : 'avatar_small';
   const row = await sql.one<{ bytes: Buffer | null; hash: string | null }>(
     `select p.${column} as bytes, p.avatar_hash as hash from creator c join creator_profile p on p.creator_id = c.id where c.slug = ? and c.status = 'active'`,
@@ -146,7 +156,8 @@ export async function avatarOf(sql: Sql, slug: string, size: AvatarSize): Promis
 }
 
 /** Which of `ids` are this creator's licensed generations with an image. */
-export async function licensedAmong(sql: Sql, creatorId: number, ids: readonly string[]): Promise<string[]> {
+export async function licensedAmong(store: Store, creatorId: number, ids: readonly string[]): Promise<string[]> {
+  const sql = sqlIn(store);
   const rows = await sql.all<{ id: string }>(`select g.id from generation g where g.creator_id = ? and g.id in (select jsonb_array_elements_text(?::jsonb)) and ${LICENSED}`, [creatorId, JSON.stringify(ids)]);
   return rows.map((r) => r.id);
 }

@@ -3,8 +3,8 @@
 // References are well-formed by then (the schema); whether they name anything on record is
 // checked here and flagged for the reviewer, never a refusal: a victim may only half-know.
 
-import { sqlOf } from './sql.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import type { TakedownKind, TakedownState } from './orm/entities/takedown.ts';
 import { newId } from '../kernel/ids.ts';
 
@@ -24,9 +24,9 @@ export interface TakedownReceipt {
   dueAt: string;
 }
 
-async function referenceFlags(em: EntityManager, report: TakedownReport): Promise<string[]> {
+async function referenceFlags(store: Store, report: TakedownReport): Promise<string[]> {
   if (!report.creator && !report.generationId) return [];
-  const rows: { generation_creator: string | null; generation_known: boolean; creator_known: boolean }[] = await sqlOf(em).all(
+  const rows: { generation_creator: string | null; generation_known: boolean; creator_known: boolean }[] = await sqlIn(store).all(
     `select (select c.slug from generation g join creator c on c.id = g.creator_id where g.id = ?) as generation_creator,
             exists (select 1 from generation where id = ?) as generation_known,
             exists (select 1 from creator where slug = ?) as creator_known`,
@@ -41,9 +41,9 @@ async function referenceFlags(em: EntityManager, report: TakedownReport): Promis
   return flags;
 }
 
-export async function fileTakedown(em: EntityManager, report: TakedownReport): Promise<TakedownReceipt> {
-  const flags = await referenceFlags(em, report);
-  const rows: { id: string; status: TakedownState; kind: TakedownKind; received_at: Date; due_at: Date }[] = await sqlOf(em).all(
+export async function fileTakedown(store: Store, report: TakedownReport): Promise<TakedownReceipt> {
+  const flags = await referenceFlags(store, report);
+  const rows: { id: string; status: TakedownState; kind: TakedownKind; received_at: Date; due_at: Date }[] = await sqlIn(store).all(
     `insert into takedown (id, kind, creator, generation_id, detail, reporter_email, reference_flags)
      values (?, ?, ?, ?, ?, ?, ?) returning id, status, kind, received_at, due_at`,
     [newId('tdn'), report.kind, report.creator ?? null, report.generationId ?? null, report.detail, report.reporterEmail ?? null, JSON.stringify(flags)]);

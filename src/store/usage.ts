@@ -2,9 +2,9 @@
 // their refusals counted by rule, category and matched term, and both counted per UTC day.
 // Prompts are never stored, so none can be read here. Every time comes in as a parameter.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import type { UsageCursor } from '../usage/cursor.ts';
-import { sqlOf } from './sql.ts';
 
 export type UsageLicenceFilter = 'any' | 'active' | 'revoked';
 
@@ -60,7 +60,7 @@ function scope(f: UsageFilter): { where: string; params: unknown[] } {
 }
 
 /** One page of the generations that were allowed (images, or conversation licences), newest first. */
-export async function usageImages(em: EntityManager, f: UsageFilter, licence: UsageLicenceFilter, after: UsageCursor | null, limit: number): Promise<UsageImageRow[]> {
+export async function usageImages(store: Store, f: UsageFilter, licence: UsageLicenceFilter, after: UsageCursor | null, limit: number): Promise<UsageImageRow[]> {
   const s = scope(f);
   const where = [s.where, `g.decision <> 'refuse'`];
   const params = [...s.params];
@@ -73,7 +73,7 @@ export async function usageImages(em: EntityManager, f: UsageFilter, licence: Us
     params.push(after.at, after.id);
   }
   params.push(limit);
-  return sqlOf(em).all<UsageImageRow>(
+  return sqlIn(store).all<UsageImageRow>(
     `select g.id, to_char(g.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, g.created_at,
             g.decision, g.context, g.realism, g.mode, g.content_hash, g.render_state, a.display_name as requester_name,
             ${LICENCE} as licence,
@@ -89,9 +89,9 @@ export async function usageImages(em: EntityManager, f: UsageFilter, licence: Us
 }
 
 /** Refusals counted by rule, category and matched term (or crossed threshold), most frequent first. */
-export function refusalCounts(em: EntityManager, f: UsageFilter): Promise<RefusalCountRow[]> {
+export function refusalCounts(store: Store, f: UsageFilter): Promise<RefusalCountRow[]> {
   const s = scope(f);
-  return sqlOf(em).all<RefusalCountRow>(
+  return sqlIn(store).all<RefusalCountRow>(
     `select coalesce(g.rule, g.refusal->>'rule', 'unknown') as rule, g.refusal->>'category' as category, g.refusal->>'evidence' as evidence, count(*)::int as count
        from generation g
       where ${s.where} and g.decision = 'refuse'
@@ -102,9 +102,9 @@ export function refusalCounts(em: EntityManager, f: UsageFilter): Promise<Refusa
 }
 
 /** Allowed generations and refusals per UTC day that has any. */
-export function countsPerDay(em: EntityManager, f: UsageFilter): Promise<DayCountRow[]> {
+export function countsPerDay(store: Store, f: UsageFilter): Promise<DayCountRow[]> {
   const s = scope(f);
-  return sqlOf(em).all<DayCountRow>(
+  return sqlIn(store).all<DayCountRow>(
     `select to_char(g.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
             (count(*) filter (where g.decision <> 'refuse'))::int as generations,
             (count(*) filter (where g.decision = 'refuse'))::int as refusals

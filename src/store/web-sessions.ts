@@ -1,8 +1,8 @@
 // web_session rows: open, find (with the signed-in account), touch, end. Plain SQL through the
 // request's unit of work, like the directory queries.
 
-import { sqlOf } from './sql.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from './index.ts';
+import { sqlIn } from './unit.ts';
 import type { Role } from './orm/entities/account.ts';
 import type { VerificationLevel } from '../vocabulary.ts';
 import { expiryAt, newCsrfSecret, newSessionToken, sessionIdOf } from '../web/session/token.ts';
@@ -37,13 +37,13 @@ interface Row {
   verification: VerificationLevel | null;
 }
 
-const exec = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> => sqlOf(em).all(sql, params);
+const exec = <T>(store: Store, sql: string, params: unknown[]): Promise<T[]> => sqlIn(store).all(sql, params);
 
-export async function openSession(em: EntityManager, accountId: string | null, now: Date): Promise<{ token: string; expiresAt: Date; csrfSecret: string; idSha256: string }> {
+export async function openSession(store: Store, accountId: string | null, now: Date): Promise<{ token: string; expiresAt: Date; csrfSecret: string; idSha256: string }> {
   const { token, idSha256 } = newSessionToken();
   const csrfSecret = newCsrfSecret();
   const expiresAt = expiryAt(accountId !== null, now, now);
-  await exec(em, 'insert into web_session (id_sha256, account_id, csrf_secret, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?, ?)', [
+  await exec(store, 'insert into web_session (id_sha256, account_id, csrf_secret, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?, ?)', [
     idSha256,
     accountId,
     csrfSecret,
@@ -54,9 +54,9 @@ export async function openSession(em: EntityManager, accountId: string | null, n
   return { token, expiresAt, csrfSecret, idSha256 };
 }
 
-export async function findSession(em: EntityManager, token: string, now: Date): Promise<WebSessionState | null> {
+export async function findSession(store: Store, token: string, now: Date): Promise<WebSessionState | null> {
   const rows = await exec<Row>(
-    em,
+    store,
     `select s.id_sha256, s.csrf_secret, s.created_at, s.expires_at, s.last_seen_at, s.account_id,
             a.email, a.display_name, a.roles, a.verification
        from web_session s left join account a on a.id = s.account_id
@@ -70,19 +70,19 @@ export async function findSession(em: EntityManager, token: string, now: Date): 
 }
 
 /** Records use and slides the expiry, at most once a minute per session (not a write per page). */
-export async function touchSession(em: EntityManager, session: WebSessionState, now: Date): Promise<void> {
+export async function touchSession(store: Store, session: WebSessionState, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return;
   const expiresAt = expiryAt(session.account !== null, session.createdAt, now);
-  await exec(em, 'update web_session set last_seen_at = ?, expires_at = ? where id_sha256 = ?', [now, expiresAt, session.idSha256]);
+  await exec(store, 'update web_session set last_seen_at = ?, expires_at = ? where id_sha256 = ?', [now, expiresAt, session.idSha256]);
   session.lastSeenAt = now;
   session.expiresAt = expiresAt;
 }
 
-export async function endSession(em: EntityManager, idSha256: string): Promise<void> {
-  await exec(em, 'delete from web_session where id_sha256 = ?', [idSha256]);
+export async function endSession(store: Store, idSha256: string): Promise<void> {
+  await exec(store, 'delete from web_session where id_sha256 = ?', [idSha256]);
 }
 
 /** Expired rows are useless (lookups ignore them); sign-in clears them out as it goes. */
-export async function purgeExpiredSessions(em: EntityManager, now: Date): Promise<void> {
-  await exec(em, 'delete from web_session where expires_at <= ?', [now]);
+export async function purgeExpiredSessions(store: Store, now: Date): Promise<void> {
+  await exec(store, 'delete from web_session where expires_at <= ?', [now]);
 }

@@ -41,14 +41,24 @@ export const enqueueLicenceRevoked = (tx: Sql, generationIds: string[]): Promise
     generationIds,
   );
 
-export const enqueueGenerationCompleted = (tx: Sql, generationId: string): Promise<void> =>
-  enqueue(
-    tx,
-    'generation.completed',
-    'g.created_at',
-    `jsonb_build_object('generationId', g.id, 'creator', c.slug, 'decision', g.decision, 'renderState', g.render_state, 'completedAt', ${ISO('g.created_at')})`,
-    [generationId],
-  );
+const GENERATION_COMPLETED_DATA = `jsonb_build_object('generationId', g.id, 'creator', c.slug, 'decision', g.decision, 'renderState', g.render_state, 'completedAt', ${ISO('g.created_at')})`;
+
+/**
+ * The generation.completed outbox writes (enqueue's event and deliveries), as two CTEs of the
+ * statement that inserts the generation itself: `rows` names that insert's RETURNING (id,
+ * account_id, creator_id, decision, render_state, created_at), since a statement cannot read the
+ * rows it inserts.
+ */
+export const generationCompletedCtes = (rows: string): string => `completed_event as (
+  insert into webhook_event (id, account_id, type, occurred_at, data)
+  select ${randomId('msg')}, g.account_id, 'generation.completed', g.created_at, ${GENERATION_COMPLETED_DATA}
+    from ${rows} g join creator c on c.id = g.creator_id
+   where exists (select 1 from webhook_endpoint e where e.account_id = g.account_id and 'generation.completed' = any(e.event_types))
+  returning id, account_id, type, occurred_at),
+completed_delivery as (
+  insert into webhook_delivery (id, event_id, endpoint_id, next_attempt_at)
+  select ${randomId('whd')}, ev.id, e.id, ev.occurred_at
+    from completed_event ev join webhook_endpoint e on e.account_id = ev.account_id and ev.type = any(e.event_types))`;
 
 export interface ClaimedDelivery {
   id: string;
@@ -225,7 +235,6 @@ export async function currentSecret(em: Sql, accountId: string, id: string): Pro
 export function webhooksStore(sql: Sql) {
   return {
     enqueueLicenceRevoked: (generationIds: string[]) => enqueueLicenceRevoked(sql, generationIds),
-    enqueueGenerationCompleted: (generationId: string) => enqueueGenerationCompleted(sql, generationId),
     claimDue: (now: Date, leaseUntil: Date, limit: number) => claimDue(sql, now, leaseUntil, limit),
     recordAttempt: (r: AttemptResult) => recordAttempt(sql, r),
     insertEndpoint: (e: Parameters<typeof insertEndpoint>[1]) => insertEndpoint(sql, e),
@@ -236,5 +245,6 @@ export function webhooksStore(sql: Sql) {
     deliveriesOf: (endpointId: string, limit: number) => deliveriesOf(sql, endpointId, limit),
     redeliver: (accountId: string, deliveryId: string, at: Date) => redeliver(sql, accountId, deliveryId, at),
     currentSecret: (accountId: string, id: string) => currentSecret(sql, accountId, id),
+    lockAccount: (accountId: string) => lockAccount(sql, accountId),
   };
 }

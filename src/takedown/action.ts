@@ -2,7 +2,7 @@
 // reported creator (PROVENANCE's revocations), in the same transaction that closes the report.
 // A reviewer may name the target when the reporter could not.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../store/index.ts';
 import { revokeCreatorLicences, revokeLicence } from '../store/licences.ts';
 import { fail, ok, type Outcome } from '../kernel/outcome.ts';
 import { closeTakedown, type ResolutionWork } from './resolve.ts';
@@ -38,7 +38,7 @@ const revokeCreator =
     return ok({ creator: revoked.value.creator, licencesRevoked: revoked.value.licencesRevoked, revokedAt: revoked.value.revokedAt });
   };
 
-export function actionTakedown(em: EntityManager, id: string, input: TakedownActionInput): Promise<Outcome<TakedownView>> {
+export function actionTakedown(store: Store, id: string, input: TakedownActionInput): Promise<Outcome<TakedownView>> {
   const work = input.action === 'revoke-generation' ? revokeGeneration(input) : revokeCreator(input);
-  return closeTakedown(em, id, input.action, input.reason, input.actor, work);
+  return closeTakedown(store, id, input.action, input.reason, input.actor, work);
 }

@@ -2,7 +2,7 @@
 // of allowed generations (with their image and licence), refusals grouped by rule and category
 // with the matched terms counted, and both counted per day over the whole range.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../store/index.ts';
 import { imagePath } from '../render/store.ts';
 import { countsPerDay, refusalCounts, usageImages, type UsageFilter, type UsageLicenceFilter } from '../store/usage.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -65,12 +65,12 @@ export function groupRefusals(rows: { rule: string; category: string | null; evi
   return [...groups.values()].sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule) || (a.category ?? '').localeCompare(b.category ?? ''));
 }
 
-export async function usageReport(em: EntityManager, creatorId: number, q: UsageQuery, now: Date): Promise<UsageReport> {
+export async function usageReport(store: Store, creatorId: number, q: UsageQuery, now: Date): Promise<UsageReport> {
   const range = usageRange(q, now);
   const filter: UsageFilter = { creatorId, start: range.start, end: range.end, ...(q.context ? { context: q.context } : {}) };
   const after = q.cursor ? decodeCursor(q.cursor) : null;
   // One row more than the page tells whether another page follows.
-  const [rows, refusals, days] = await Promise.all([usageImages(em, filter, q.licence, after, q.limit + 1), refusalCounts(em, filter), countsPerDay(em, filter)]);
+  const [rows, refusals, days] = await Promise.all([usageImages(store, filter, q.licence, after, q.limit + 1), refusalCounts(store, filter), countsPerDay(store, filter)]);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   const byDay = new Map(days.map((d) => [d.day, d]));

@@ -4,7 +4,7 @@
 
 import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../app/deps.ts';
-import { isDatabaseUnavailable } from '../middleware/database-errors.ts';
+import { isDatabaseUnavailable } from '../store/errors.ts';
 import { isCsrfRejection } from './csrf.ts';
 import { unavailablePage } from './page.ts';
 import { renderPage } from './view.ts';

@@ -2,8 +2,8 @@
 // pages send visitors to sign in first, and the handler gets what it needs in one object.
 
 import type { NextFunction, Request, Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../app/deps.ts';
+import type { Store } from '../store/index.ts';
 import type { Role } from '../store/orm/entities/account.ts';
 import type { SessionAccount } from '../store/web-sessions.ts';
 import { webState } from './state.ts';
@@ -13,7 +13,7 @@ export interface PageInput {
   req: Request;
   res: Response;
   deps: AppDeps;
-  em: EntityManager;
+  store: Store;
   me: SessionAccount | null;
 }
 
@@ -28,9 +28,9 @@ export function unavailablePage(req: Request, res: Response): void {
 
 export function page(deps: AppDeps, handler: (input: PageInput) => Promise<void>) {
   return async (req: Request, res: Response, _next: NextFunction): Promise<void> => {
-    const { em, session } = webState(req);
-    if (!em) return unavailablePage(req, res);
-    await handler({ req, res, deps, em, me: session?.account ?? null });
+    const { store, session } = webState(req);
+    if (!store) return unavailablePage(req, res);
+    await handler({ req, res, deps, store, me: session?.account ?? null });
   };
 }
 

@@ -8,7 +8,7 @@ import { renderPage } from './view.ts';
 
 export function reviewerPage(deps: AppDeps, handler: (input: SignedInPageInput & { actor: string }) => Promise<void>) {
   return signedInPage(deps, async (input) => {
-    const actor = await reviewerActor(input.em, input.me.id);
+    const actor = await reviewerActor(input.store, input.me.id);
     if (!actor.ok) {
       renderPage(input.req, input.res, 'error', { title: 'Not available to this account', message: 'The review queue is for reviewer and operator accounts.' }, 403);
       return;

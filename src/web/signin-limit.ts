@@ -6,6 +6,7 @@
 
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Orm } from '../store/orm/open.ts';
+import { ormLimiterClient } from '../store/limiter-clients.ts';
 
 export const SIGNIN_ATTEMPTS = 5;
 export const SIGNIN_WINDOW_SECONDS = 15 * 60;
@@ -26,7 +27,7 @@ export interface AttemptLimiter {
 
 function limiter(orm: Orm, keyPrefix: string, points: number, duration: number): AttemptLimiter {
   const store = new RateLimiterPostgres({
-    storeClient: orm.em.getConnection().getKnex(),
+    storeClient: ormLimiterClient(orm),
     storeType: 'knex',
     tableName: 'rate_limit',
     tableCreated: true,

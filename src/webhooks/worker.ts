@@ -2,14 +2,13 @@
 // the retry (or marks it failed after the last attempt). Every instance runs one; claims use
 // SKIP LOCKED, and the same `webhook-id` goes out on every attempt so receivers can dedupe.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../store/index.ts';
 import type { WebhookSettings } from '../config/index.ts';
 import { retryDelaySeconds } from './backoff.ts';
 import { payloadOf } from './payload.ts';
 import { postSigned } from './post.ts';
 import { secretsAt, signedHeaders } from './signing.ts';
-import { claimDue, recordAttempt, type AttemptResult, type ClaimedDelivery } from '../store/webhooks.ts';
-import { sqlOf } from '../store/sql.ts';
+import type { AttemptResult, ClaimedDelivery } from '../store/webhooks.ts';
 
 const BATCH = 20;
 
@@ -21,7 +20,7 @@ export interface DeliveryContext {
   random?: () => number;
 }
 
-async function deliverOne(em: EntityManager, d: ClaimedDelivery, ctx: DeliveryContext): Promise<AttemptResult> {
+async function deliverOne(store: Store, d: ClaimedDelivery, ctx: DeliveryContext): Promise<AttemptResult> {
   const at = ctx.now();
   const body = payloadOf(d, ctx.siteUrl);
   const headers = signedHeaders(secretsAt(d, at), d.eventId, at, body);
@@ -33,16 +32,16 @@ async function deliverOne(em: EntityManager, d: ClaimedDelivery, ctx: DeliveryCo
       ? { state: 'failed' }
       : { state: 'pending', retryAt: new Date(at.getTime() + retryDelaySeconds(d.attempt, ctx.settings, ctx.random) * 1000) };
   const attempt: AttemptResult = { deliveryId: d.id, attempt: d.attempt, attemptedAt: at, ...result, next };
-  await recordAttempt(sqlOf(em), attempt);
+  await store.webhooks.recordAttempt(attempt);
   return attempt;
 }
 
 /** One pass: every delivery due now (up to a batch), in parallel. Returns what each attempt did. */
-export async function deliverDue(fork: () => EntityManager, ctx: DeliveryContext): Promise<AttemptResult[]> {
+export async function deliverDue(fork: () => Store, ctx: DeliveryContext): Promise<AttemptResult[]> {
   const now = ctx.now();
   // Past the request timeout the claim lapses and another instance may try (same webhook-id).
   const leaseUntil = new Date(now.getTime() + ctx.settings.timeoutMs + 30_000);
-  const claimed = await claimDue(sqlOf(fork()), now, leaseUntil, BATCH);
+  const claimed = await fork().webhooks.claimDue(now, leaseUntil, BATCH);
   return Promise.all(claimed.map((d) => deliverOne(fork(), d, ctx)));
 }
 
@@ -53,7 +52,7 @@ export interface WebhookWorker {
 type Log = (level: 'error' | 'info' | 'debug', message: string, detail?: Record<string, unknown>) => void;
 
 /** Delivers now and every `pollSeconds` (sooner while there is a backlog); errors are logged and retried next pass. */
-export function startWebhookWorker(fork: () => EntityManager, ctx: DeliveryContext, log: Log): WebhookWorker {
+export function startWebhookWorker(fork: () => Store, ctx: DeliveryContext, log: Log): WebhookWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

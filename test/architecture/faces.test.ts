@@ -50,4 +50,9 @@ describe('the two faces', () => {
   it('the website imports nothing from the API', () => {
     expect(crossings('web', 'http')).toEqual([]);
   });
+
+  it('neither face imports the migrations folder (src/db)', () => {
+    const intoDb = (face: string) => sourceFiles(join(SRC, face)).flatMap((file) => importsOf(file).filter((t) => t === 'db' || t.startsWith('db/')).map((t) => `${relative(SRC, file)} imports ${t}`));
+    expect([...intoDb('http'), ...intoDb('web')]).toEqual([]);
+  });
 });

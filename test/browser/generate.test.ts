@@ -72,13 +72,13 @@ describe('generate, provenance and takedown in Chromium', () => {
     await page.getByLabel('Password').fill('a long enough password');
     await Promise.all([page.waitForURL(`${site.url}/dashboard`), page.getByRole('button', { name: 'Create account' }).click()]);
     // As `npx likeness account verify EMAIL identity` does it.
-    const account = await findAccountByEmail(db.orm.em.fork(), EMAIL);
+    const account = await findAccountByEmail(storeOf(db.orm.em.fork()), EMAIL);
     if (!account.ok) throw new Error(account.message);
-    const verified = await setVerification(db.orm.em.fork(), account.value.id, 'identity', { source: 'operator', actor: 'operator:cli' });
+    const verified = await setVerification(storeOf(db.orm.em.fork()), account.value.id, 'identity', { source: 'operator', actor: 'operator:cli' });
     expect(verified.ok).toBe(true);
     // As the operator CLI grants credits (the free allowance only arrives with a first generate).
     await grantCredits(storeOf(db.orm.em.fork()), account.value.id, 20, 'operator:cli');
-    const key = await createKey(db.orm.em.fork(), account.value.id, 'test');
+    const key = await createKey(storeOf(db.orm.em.fork()), account.value.id, 'test');
     if (!key.ok) throw new Error(key.message);
     apiKey = key.value.secret;
 

@@ -16,6 +16,7 @@ import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { expectAccessible } from './accessibility.ts';
 import { launchChromium, screenshotPath, startSite, type RunningSite } from './harness.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let site: RunningSite;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   apiKey = (await readFile(path.join(site.dataDir, 'demo-api-key'), 'utf8')).trim();
   accounts = (JSON.parse(await readFile(path.join(site.dataDir, 'demo-accounts.json'), 'utf8')) as { accounts: typeof accounts }).accounts;
   // The operator links the demo creator sign-in to Hana Mori (`likeness creator link hana-mori <email>`).
-  const linked = await linkCreatorAccount(db.orm.em.fork(), 'hana-mori', accounts.find((a) => a.role === 'creator')!.email, 'operator:cli');
+  const linked = await linkCreatorAccount(storeOf(db.orm.em.fork()), 'hana-mori', accounts.find((a) => a.role === 'creator')!.email, 'operator:cli');
   expect(linked.ok).toBe(true);
   tmp = await mkdtemp(path.join(os.tmpdir(), 'likeness-avatar-'));
   chromium = await launchChromium();

@@ -10,6 +10,7 @@ import { publishCreator } from '../../src/service/publish/publish.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { expectAccessible } from './accessibility.ts';
 import { launchChromium, screenshotPath, startSite, type RunningSite } from './harness.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let site: RunningSite;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const source = (await readFile('policies/creators/mira-okafor.boundary', 'utf8'))
     .replace('allow contexts: portrait, fashion-editorial, brand-endorsement', 'allow contexts: portrait, fashion-editorial, brand-endorsement, travel-lifestyle')
     .replace('"cigarette*", "cigar", ', '"cigarette*", ');
-  const published = await publishCreator(db.orm.em.fork(), { source, fileName: 'mira-okafor.boundary' }, 'test');
+  const published = await publishCreator(storeOf(db.orm.em.fork()), { source, fileName: 'mira-okafor.boundary' }, 'test');
   if (!published.ok) throw new Error(published.problems.join('\n'));
   chromium = await launchChromium();
 });

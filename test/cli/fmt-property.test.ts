@@ -37,7 +37,8 @@ describe('fmt preserves meaning', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // Each run compiles twice against the whole platform lexicon: room for a busy machine.
+  }, 120_000);
 
   it('the mutations really change the text (the property is not vacuous)', () => {
     const demo = demos[0]!;

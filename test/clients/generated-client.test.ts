@@ -14,6 +14,7 @@ import { generationFixture, type GenerationFixture } from '../generation/support
 import { requesterWithKey } from '../support/seed.ts';
 import { expectDocumented } from '../support/server.ts';
 import { accountWithKey } from '../takedown/staff.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 const CALLBACK_SECRET = 'client-test-callback-secret';
 
@@ -53,11 +54,11 @@ beforeAll(async () => {
   const em = f.db.orm.em;
   const made = await requesterWithKey(em, 'client-requester@example.org', 'identity', 20);
   requesterAccount = made.accountId;
-  const creatorAccount = await createAccount(em.fork(), { email: 'cleo@example.org', roles: ['creator'], actor: 'test' });
+  const creatorAccount = await createAccount(storeOf(em.fork()), { email: 'cleo@example.org', roles: ['creator'], actor: 'test' });
   if (!creatorAccount.ok) throw new Error(creatorAccount.message);
-  const linked = await linkCreatorAccount(em.fork(), 'cleo-client', 'cleo@example.org', 'test');
+  const linked = await linkCreatorAccount(storeOf(em.fork()), 'cleo-client', 'cleo@example.org', 'test');
   if (!linked.ok) throw new Error(linked.message);
-  const creatorKey = await createKey(em.fork(), creatorAccount.value.id, 'test');
+  const creatorKey = await createKey(storeOf(em.fork()), creatorAccount.value.id, 'test');
   if (!creatorKey.ok) throw new Error(creatorKey.message);
   const staff = await accountWithKey(em, 'client-reviewer@example.org', ['reviewer']);
   anonymous = clientFor();

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { storeOf, type Store } from '../../src/store/index.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +67,23 @@ describe('reservations in the database', () => {
     expect(await money(db.orm.em, who.accountId)).toMatchObject({ paid: 3, ledgerPaid: 3, held: 0 });
   });
 
+  it('concurrent reservations and releases on one account each see the pots as the others left them: none is refused while credit remains', async () => {
+    const who = await requesterWithKey(db.orm.em, 'churn@example.org', 'identity', 100);
+    expect(await renewFreeAllowance(storeOf(db.orm.em.fork()), who.accountId, 3, 30)).toBe(3);
+    // 30 × 2 never exceeds 103: every reservation must succeed, whichever pots the others hold or gave back.
+    const results = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const r = await reserveCredits(storeOf(db.orm.em.fork()), { accountId: who.accountId, generationId: `gen_churn${i}`, cost: 2, expiresInSeconds: 60, actor: 'test' });
+        if (r.ok) expect(await close(releaseReservation, `gen_churn${i}`)).toBe(true);
+        return r;
+      }),
+    );
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    const m = await money(db.orm.em, who.accountId);
+    expect(m).toMatchObject({ free: 3, paid: 100, held: 0 });
+    expect([m.ledgerFree, m.ledgerPaid]).toEqual([m.free, m.paid]);
+  });
+
   it('an expired subscription is not spent and a reservation beyond the balance is refused with what is available', async () => {
     const who = await requesterWithKey(db.orm.em, 'expired@example.org', 'identity', 1);
     await subscribe(storeOf(db.orm.em.fork()), who.accountId, 10, 30, 'test');
@@ -88,11 +104,73 @@ describe('reservations in the database', () => {
   });
 });
 
+describe('the free allowance at the turn of a period, under concurrency', () => {
+  const DAY = 86_400_000;
+  const at = (t: Date) => storeOf(db.orm.em.fork(), { clock: () => t });
+
+  it('concurrent first requests of a new period, mixed with releases of the last period\'s reservations: one grant, none refused, no pot below zero, the ledger equal to the pots', async () => {
+    const who = await requesterWithKey(db.orm.em, 'turn@example.org', 'identity', 50);
+    const t0 = new Date('2026-10-01T12:00:00Z');
+    expect(await renewFreeAllowance(at(t0), who.accountId, 5, 30)).toBe(5);
+    // Last period: 2 free credits spent and settled, then 3 reservations held on the free pot and 5
+    // on paid credits (free 0, paid 45). Their releases race the renewal at the turn.
+    const spend = await reserveCredits(at(t0), { accountId: who.accountId, generationId: 'gen_turn_spent', cost: 2, expiresInSeconds: 60, actor: 'test' });
+    expect(spend).toMatchObject({ ok: true, split: { free: 2 } });
+    await at(t0).transaction((tx) => settleReservation(tx, 'gen_turn_spent', 'test'));
+    for (let i = 0; i < 8; i++) {
+      expect(await reserveCredits(at(t0), { accountId: who.accountId, generationId: `gen_turn_old${i}`, cost: 1, expiresInSeconds: 60, actor: 'test' })).toMatchObject({ ok: true, split: i < 3 ? { free: 1 } : { credits: 1 } });
+    }
+    expect(await money(db.orm.em, who.accountId)).toMatchObject({ free: 0, paid: 45, held: 8 });
+
+    const t1 = new Date(t0.getTime() + 31 * DAY);
+    const releases = Array.from({ length: 8 }, (_, i) => at(t1).transaction((tx) => releaseReservation(tx, `gen_turn_old${i}`, 'test')));
+    // Each first request renews, then reserves 1 (as generate does); every other one gives it back.
+    // Demand is at most 40 and at least 50 is there (5 free + 45 paid) whatever the order: none may be refused.
+    const firsts = Array.from({ length: 40 }, async (_, i) => {
+      const granted = await renewFreeAllowance(at(t1), who.accountId, 5, 30);
+      const r = await reserveCredits(at(t1), { accountId: who.accountId, generationId: `gen_turn_new${i}`, cost: 1, expiresInSeconds: 60, actor: 'test' });
+      if (r.ok) {
+        const id = `gen_turn_new${i}`;
+        if (i % 2 === 0) expect(await at(t1).transaction((tx) => releaseReservation(tx, id, 'test'))).toBe(true);
+        else expect(await at(t1).transaction((tx) => settleReservation(tx, id, 'test'))).toEqual({ subscription: 0, free: expect.any(Number), credits: expect.any(Number) });
+      }
+      return { granted, r };
+    });
+    expect(await Promise.all(releases)).toEqual(Array(8).fill(true));
+    const results = await Promise.all(firsts);
+
+    expect(results.filter((x) => !x.r.ok)).toEqual([]);
+    // The one grant tops up whatever the released free credits had brought the pot back to (0 to 3).
+    const granted = results.map((x) => x.granted).filter((g) => g !== 0);
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toBeGreaterThanOrEqual(2);
+    expect(granted[0]).toBeLessThanOrEqual(5);
+    const grants = await db.orm.em.getConnection().execute(
+      `select delta, balance_after as after, created_at from credit_ledger where account_id = ? and reason = 'grant' and source = 'free' order by created_at`,
+      [who.accountId],
+    );
+    expect(grants.map((g: any) => [g.delta, g.after, new Date(g.created_at).toISOString()])).toEqual([
+      [5, 5, t0.toISOString()],
+      [granted[0], 5, t1.toISOString()],
+    ]);
+    const renewed = await one(db.orm.em, `select free_renewed_at from credit_balance where account_id = ?`, [who.accountId]);
+    expect(new Date(renewed.free_renewed_at).toISOString()).toBe(t1.toISOString());
+    const m = await money(db.orm.em, who.accountId);
+    // 50 paid + 5 granted − 2 spent last period + this grant − 20 settled now; nothing held.
+    expect(m.free + m.paid).toBe(33 + granted[0]!);
+    expect(m.held).toBe(0);
+    expect(Math.min(m.free, m.paid)).toBeGreaterThanOrEqual(0);
+    expect([m.ledgerFree, m.ledgerPaid]).toEqual([m.free, m.paid]);
+    // Within the new period the allowance is not granted again.
+    expect(await renewFreeAllowance(at(new Date(t1.getTime() + 29 * DAY)), who.accountId, 5, 30)).toBe(0);
+  });
+});
+
 describe('likeness account subscribe', () => {
   it('sets the subscription quota and period, audited', async () => {
     await requesterWithKey(db.orm.em, 'sub-cli@example.org', 'identity', 0);
     let out = '';
-    const open = <T>(run: (em: EntityManager) => Promise<T>) => run(db.orm.em.fork());
+    const open = <T>(run: (store: Store) => Promise<T>) => run(storeOf(db.orm.em.fork()));
     const program = buildProgram([operatorCommands(open)], { out: (t) => void (out += t), err: () => undefined });
     await program.parseAsync(['node', 'likeness', 'account', 'subscribe', 'sub-cli@example.org', '--quota', '40', '--days', '7', '--json']);
     const printed = JSON.parse(out);

@@ -11,6 +11,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { creatorFile } from '../support/policies.ts';
 import { publishTestPolicies } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 export interface GenerationFixture {
   db: TestDatabase;
@@ -39,9 +40,9 @@ export async function generationFixture(env: Record<string, string> = {}, creato
 
 /** Publishes (and activates) one more creator from its full boundary source. */
 export async function publishCreatorSource(em: EntityManager, slug: string, source: string): Promise<void> {
-  const r = await publishCreator(em.fork(), { source, fileName: `${slug}.boundary` }, 'test');
+  const r = await publishCreator(storeOf(em.fork()), { source, fileName: `${slug}.boundary` }, 'test');
   if (!r.ok) throw new Error(r.problems.join('\n'));
-  await setCreatorStatus(em.fork(), slug, 'active', 'test');
+  await setCreatorStatus(storeOf(em.fork()), slug, 'active', 'test');
 }
 
 export const blockingCapCreator = (slug: string, cap: number): string =>

@@ -3,6 +3,7 @@ import { revokeKey } from '../../src/service/accounts/keys.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -105,7 +106,7 @@ describe('POST /api/v1/check', () => {
     const other = await startServer(db.orm, db.url);
     try {
       expect((await call(other, 'POST', '/api/v1/check', { body: valid, key: doomed.key })).res.status).toBe(200);
-      await revokeKey(db.orm.em.fork(), doomed.keyId, 'test');
+      await revokeKey(storeOf(db.orm.em.fork()), doomed.keyId, 'test');
       expect((await check(valid, doomed.key)).res.status).toBe(401);
       expect((await call(other, 'POST', '/api/v1/check', { body: valid, key: doomed.key })).res.status).toBe(401);
     } finally {

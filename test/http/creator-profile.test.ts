@@ -8,6 +8,7 @@ import { linkCreatorAccount } from '../../src/store/account-authority.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -27,8 +28,8 @@ beforeAll(async () => {
   requesterKey = (await requesterWithKey(db.orm.em.fork(), 'req@example.org', 'identity', 20)).key;
   creatorKey = (await requesterWithKey(db.orm.em.fork(), 'ada@example.org', 'none', 0)).key;
   otherKey = (await requesterWithKey(db.orm.em.fork(), 'bo@example.org', 'none', 0)).key;
-  expect((await linkCreatorAccount(db.orm.em.fork(), 'ada-stone', 'ada@example.org', 'test')).ok).toBe(true);
-  expect((await linkCreatorAccount(db.orm.em.fork(), 'bo-lind', 'bo@example.org', 'test')).ok).toBe(true);
+  expect((await linkCreatorAccount(storeOf(db.orm.em.fork()), 'ada-stone', 'ada@example.org', 'test')).ok).toBe(true);
+  expect((await linkCreatorAccount(storeOf(db.orm.em.fork()), 'bo-lind', 'bo@example.org', 'test')).ok).toBe(true);
   const made = await call(server, 'POST', '/api/v1/generate', { key: requesterKey, body: { creator: 'ada-stone', prompt: 'studio portrait, soft light', context: 'portrait' } });
   licensedId = made.body.id;
 }, 60_000);

@@ -10,6 +10,7 @@ import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { call } from '../support/server.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let f: GenerationFixture;
 type Who = { accountId: string; key: string };
@@ -19,13 +20,13 @@ let omar: Who; // the account of creator omar-use
 
 async function accountWith(email: string, opts: { creator?: string; displayName?: string; credits?: number } = {}): Promise<Who> {
   const em = f.db.orm.em;
-  const made = await createAccount(em.fork(), { email, displayName: opts.displayName ?? null, verification: 'identity', credits: opts.credits ?? 0, actor: 'test' });
+  const made = await createAccount(storeOf(em.fork()), { email, displayName: opts.displayName ?? null, verification: 'identity', credits: opts.credits ?? 0, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   if (opts.creator) {
-    const linked = await linkCreatorAccount(em.fork(), opts.creator, email, 'test');
+    const linked = await linkCreatorAccount(storeOf(em.fork()), opts.creator, email, 'test');
     if (!linked.ok) throw new Error(linked.message);
   }
-  const key = await createKey(em.fork(), made.value.id, 'test');
+  const key = await createKey(storeOf(em.fork()), made.value.id, 'test');
   if (!key.ok) throw new Error(key.message);
   return { accountId: made.value.id, key: key.value.secret };
 }

@@ -4,6 +4,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { creatorFile } from '../support/policies.ts';
 import { publishTestPolicies } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -16,7 +17,7 @@ beforeAll(async () => {
     { slug: 'dee-onboarding', active: false },
   ]);
   // A second version for ana, to have a history and a diff.
-  await publishCreator(db.orm.em.fork(), { source: creatorFile('ana-active', { forbidAlcohol: ['beer'] }), fileName: 'ana-active.boundary' }, 'test');
+  await publishCreator(storeOf(db.orm.em.fork()), { source: creatorFile('ana-active', { forbidAlcohol: ['beer'] }), fileName: 'ana-active.boundary' }, 'test');
   server = await startServer(db.orm, db.url);
 });
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { requesterWithKey } from '../support/seed.ts';
 import { call } from '../support/server.ts';
 import { accountWithKey } from '../takedown/staff.ts';
 import { SiteClient, textOf } from '../web/client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let f: GenerationFixture;
 let requester: { key: string };
@@ -26,7 +27,7 @@ beforeAll(async () => {
   requester = await requesterWithKey(f.db.orm.em, 'img-req@example.org', 'identity', 100);
   reviewer = await accountWithKey(f.db.orm.em, 'img-rev@example.org', ['reviewer']);
   creator = await accountWithKey(f.db.orm.em, 'ana-img@example.org', ['creator']);
-  const linked = await linkCreatorAccount(f.db.orm.em.fork(), 'ana-img', 'ana-img@example.org', 'test');
+  const linked = await linkCreatorAccount(storeOf(f.db.orm.em.fork()), 'ana-img', 'ana-img@example.org', 'test');
   if (!linked.ok) throw new Error(linked.message);
 }, 60_000);
 afterAll(async () => {
@@ -73,7 +74,7 @@ describe('GET /images/{hash}.png', () => {
   it("is 410 Gone once a reviewer revokes the image's licence; the record stays verifiable", async () => {
     const g = await generate('ana-img', 'portrait by the window');
     expect((await image(g.render.contentHash)).status).toBe(200);
-    expect(await revokeLicence(f.db.orm.em.fork(), g.id, 'misuse reported', 'account:reviewer')).toMatchObject({ ok: true });
+    expect(await revokeLicence(storeOf(f.db.orm.em.fork()), g.id, 'misuse reported', 'account:reviewer')).toMatchObject({ ok: true });
     await expectGone(g.render.contentHash);
     await expectStillVerifiable(g);
   });

@@ -8,6 +8,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
 import { SiteClient, signUp, textOf } from '../web/client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -30,7 +31,7 @@ const check = (key: string) => call(server, 'POST', '/api/v1/check', { key, body
 describe('check and generate limits', () => {
   it('count per account too: a second key of the same account gets no fresh budget', async () => {
     const first = await requesterWithKey(db.orm.em, 'many-keys@example.org', 'identity', 10);
-    const second = await createKey(db.orm.em.fork(), first.accountId, 'test');
+    const second = await createKey(storeOf(db.orm.em.fork()), first.accountId, 'test');
     if (!second.ok) throw new Error(second.message);
     const statuses: number[] = [];
     for (let i = 0; i < CHECKS; i++) statuses.push((await check(first.key)).res.status);

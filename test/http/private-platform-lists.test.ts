@@ -9,6 +9,7 @@ import { PLATFORM_V2 } from '../support/policies.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
 import { SiteClient, textOf } from '../web/client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 // Every platform and adult term of PLATFORM_V2 but those of lingerie, which the creator opens
 // (its id "lingerie" is public, in adultOpened).
@@ -21,7 +22,7 @@ let key: string;
 beforeAll(async () => {
   db = await freshDatabase();
   await publishTestPolicies(db.orm.em.fork(), [{ slug: 'ida-private', active: true }]);
-  const v2 = await publishPlatform(db.orm.em.fork(), { source: PLATFORM_V2, fileName: 'platform.policy' }, 'test');
+  const v2 = await publishPlatform(storeOf(db.orm.em.fork()), { source: PLATFORM_V2, fileName: 'platform.policy' }, 'test');
   if (!v2.ok) throw new Error(v2.problems.join('\n'));
   key = (await requesterWithKey(db.orm.em, 'private@example.org', 'identity', 10)).key;
   server = await startServer(db.orm, db.url);

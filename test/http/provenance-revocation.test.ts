@@ -13,6 +13,7 @@ import { creatorFile } from '../support/policies.ts';
 import { requesterWithKey } from '../support/seed.ts';
 import { call } from '../support/server.ts';
 import { recordGeneration } from '../provenance/records.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let f: GenerationFixture;
 type Who = { accountId: string; key: string };
@@ -23,13 +24,13 @@ let operator: Who;
 
 async function accountWith(email: string, roles: ('creator' | 'operator')[], creator?: string): Promise<Who> {
   const em = f.db.orm.em;
-  const made = await createAccount(em.fork(), { email, roles, actor: 'test' });
+  const made = await createAccount(storeOf(em.fork()), { email, roles, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   if (creator) {
-    const linked = await linkCreatorAccount(em.fork(), creator, email, 'test');
+    const linked = await linkCreatorAccount(storeOf(em.fork()), creator, email, 'test');
     if (!linked.ok) throw new Error(linked.message);
   }
-  const key = await createKey(em.fork(), made.value.id, 'test');
+  const key = await createKey(storeOf(em.fork()), made.value.id, 'test');
   if (!key.ok) throw new Error(key.message);
   return { accountId: made.value.id, key: key.value.secret };
 }
@@ -144,7 +145,7 @@ describe('POST /api/v1/creators/{slug}/consent/revoke', () => {
 
   it('a later publish opens a new set, even of the same file; old licences stay revoked', async () => {
     const old = await f.db.orm.em.getConnection().execute(`select id from generation where licence_status = 'revoked' and creator_id = (select id from creator where slug = 'nico-rev')`);
-    const republished = await publishCreator(f.db.orm.em.fork(), { source: creatorFile('nico-rev'), fileName: 'nico-rev.boundary' }, 'test');
+    const republished = await publishCreator(storeOf(f.db.orm.em.fork()), { source: creatorFile('nico-rev'), fileName: 'nico-rev.boundary' }, 'test');
     expect(republished).toMatchObject({ ok: true, status: 'published', version: 2 });
     const fresh = await generate('nico-rev', 'under the new set');
     expect(fresh.res.status).toBe(200);

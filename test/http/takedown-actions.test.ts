@@ -8,6 +8,7 @@ import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
 import { recordGeneration } from '../takedown/generations.ts';
 import { accountWithKey } from '../takedown/staff.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 const generation = (creator: string, refused = false) => recordGeneration(db.orm.em, server.deps.keyring, { creator, accountId: requester.accountId, refused });
-const record = async (id: string) => (await provenanceRecord(db.orm.em.fork(), id, server.deps.keyring))!;
+const record = async (id: string) => (await provenanceRecord(storeOf(db.orm.em.fork()), id, server.deps.keyring))!;
 const report = async (body: Record<string, unknown>): Promise<string> => {
   const { res, body: receipt } = await call(server, 'POST', '/api/v1/takedowns', { body: { kind: 'non-consensual', detail: 'This image was made without consent.', ...body } });
   expect(res.status).toBe(201);

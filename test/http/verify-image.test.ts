@@ -5,6 +5,7 @@ import { revokeLicence } from '../../src/store/licences.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';
 import { call, expectDocumented } from '../support/server.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let f: GenerationFixture;
 let requester: { accountId: string; key: string };
@@ -82,7 +83,7 @@ describe('POST /api/v1/provenance/verify-image', () => {
 
   it('answers intact but not licensed once the licence is revoked', async () => {
     const { id, bytes } = await generated();
-    const revoked = await revokeLicence(f.db.orm.em.fork(), id, 'test revocation', 'operator:test');
+    const revoked = await revokeLicence(storeOf(f.db.orm.em.fork()), id, 'test revocation', 'operator:test');
     expect(revoked.ok).toBe(true);
     const { body } = await upload(bytes);
     expect(body).toMatchObject({ intact: true, licensed: false, licence: { status: 'revoked', reason: 'test revocation' } });

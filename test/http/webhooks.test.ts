@@ -2,6 +2,7 @@
 // redelivery, with problem+json for bad input and someone else's endpoint; and the events a
 // generation and a takedown action send, verified by a real receiver with standardwebhooks.
 
+import { storeOf } from '../../src/store/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../src/webhooks/worker.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
@@ -17,7 +18,7 @@ let alice: Who;
 let bob: Who;
 let reviewer: Who;
 
-const deliver = () => deliverDue(() => f.db.orm.em.fork(), { settings: f.server.deps.config.webhooks, siteUrl: f.server.url, now: () => new Date() });
+const deliver = () => deliverDue(() => storeOf(f.db.orm.em.fork()), { settings: f.server.deps.config.webhooks, siteUrl: f.server.url, now: () => new Date() });
 const register = (who: Who, body: unknown) => call(f.server, 'POST', '/api/v1/webhooks', { key: who.key, body });
 const at = (path: string) => receiver.received.filter((r) => r.path === path);
 

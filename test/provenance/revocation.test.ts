@@ -11,12 +11,13 @@ import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { recordGeneration } from './records.ts';
 import { freshKey, ringOf } from './support.ts';
 import { operatorCli } from '../support/operator-cli.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let accountId: string;
 const keyring = ringOf(freshKey('svc'));
 const record = (creator: string) => recordGeneration(db.orm.em, keyring, { accountId, creator });
-const recordOf = async (id: string) => (await provenanceRecord(db.orm.em.fork(), id, keyring))!;
+const recordOf = async (id: string) => (await provenanceRecord(storeOf(db.orm.em.fork()), id, keyring))!;
 const auditOf = (subjectId: string): Promise<{ actor: string; action: string; detail: Record<string, unknown> }[]> => db.orm.em.getConnection().execute(`select actor, action, detail from audit_log where subject_id = ? order by id`, [subjectId]);
 
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('revokeCreatorLicences (the takedown action on a creator)', () => {
   it("revokes every active licence of the creator by slug or id, leaves the boundary set and other creators alone, and is audited", async () => {
     const mine = [await record('ola-svc'), await record('ola-svc')];
     const theirs = await record('pim-svc');
-    const first = await revokeCreatorLicences(db.orm.em.fork(), 'ola-svc', 'takedown tdn_1 actioned', 'reviewer:test');
+    const first = await revokeCreatorLicences(storeOf(db.orm.em.fork()), 'ola-svc', 'takedown tdn_1 actioned', 'reviewer:test');
     expect(first).toMatchObject({ ok: true, value: { creator: 'ola-svc', licencesRevoked: 2, reason: 'takedown tdn_1 actioned' } });
     for (const g of mine) {
       const r = await recordOf(g.id);
@@ -44,20 +45,20 @@ describe('revokeCreatorLicences (the takedown action on a creator)', () => {
     }
     expect((await recordOf(theirs.id)).licensed).toBe(true);
     const [{ id }] = (await db.orm.em.getConnection().execute(`select id from creator where slug = 'ola-svc'`)) as [{ id: number }];
-    const again = await revokeCreatorLicences(db.orm.em.fork(), id, 'again', 'reviewer:test');
+    const again = await revokeCreatorLicences(storeOf(db.orm.em.fork()), id, 'again', 'reviewer:test');
     expect(again).toMatchObject({ ok: true, value: { licencesRevoked: 0 } });
     expect((await recordOf(mine[0]!.id)).licence.reason).toBe('takedown tdn_1 actioned');
     // The boundary set itself is untouched: new requests are still judged by it.
     const [v] = await db.orm.em.getConnection().execute(`select revoked_at from boundary_version b join creator c on c.id = b.creator_id where c.slug = 'ola-svc'`);
     expect(v!.revoked_at).toBeNull();
     expect((await auditOf('ola-svc')).filter((a) => a.action === 'licence.revoke-all')).toHaveLength(2);
-    expect(await revokeCreatorLicences(db.orm.em.fork(), 'nobody', 'x', 'test')).toMatchObject({ ok: false, code: 'creator_not_found' });
+    expect(await revokeCreatorLicences(storeOf(db.orm.em.fork()), 'nobody', 'x', 'test')).toMatchObject({ ok: false, code: 'creator_not_found' });
   });
 
   it('works inside a caller\'s transaction (takedown actions run in theirs)', async () => {
     const g = await record('pim-svc');
     await db.orm.em.fork().transactional(async (tx) => {
-      const r = await revokeLicence(tx, g.id, 'inside', 'reviewer:test');
+      const r = await revokeLicence(storeOf(tx), g.id, 'inside', 'reviewer:test');
       expect(r.ok).toBe(true);
     });
     expect((await recordOf(g.id)).licence).toMatchObject({ status: 'revoked', reason: 'inside' });
@@ -67,7 +68,7 @@ describe('revokeCreatorLicences (the takedown action on a creator)', () => {
 
 describe('revokeConsent', () => {
   it('fails with creator_not_found for an unknown creator', async () => {
-    expect(await revokeConsent(db.orm.em.fork(), 'nobody', 'x', 'test')).toMatchObject({ ok: false, code: 'creator_not_found' });
+    expect(await revokeConsent(storeOf(db.orm.em.fork()), 'nobody', 'x', 'test')).toMatchObject({ ok: false, code: 'creator_not_found' });
   });
 });
 
@@ -111,13 +112,13 @@ describe('operator commands', () => {
 describe('publishing after a revocation', () => {
   it('the start-up seeding keeps a revoked set revoked; a plain operator publish is refused; the creator reopens', async () => {
     const file = { source: creatorFile('ola-svc'), fileName: 'ola-svc.boundary' };
-    expect(await revokeConsent(db.orm.em.fork(), 'ola-svc', 'paused', 'test')).toMatchObject({ ok: true, value: { version: 1 } });
-    const atStart = await publishCreator(db.orm.em.fork(), file, 'system:start', { seedOnly: true });
+    expect(await revokeConsent(storeOf(db.orm.em.fork()), 'ola-svc', 'paused', 'test')).toMatchObject({ ok: true, value: { version: 1 } });
+    const atStart = await publishCreator(storeOf(db.orm.em.fork()), file, 'system:start', { seedOnly: true });
     expect(atStart).toMatchObject({ ok: true, status: 'kept-live', version: 1 });
-    expect(await publishCreator(db.orm.em.fork(), file, 'operator:cli')).toMatchObject({ ok: false, code: 'consent_revoked' });
-    const byCreator = await publishCreator(db.orm.em.fork(), file, 'account:acct_ola', { as: 'creator' });
+    expect(await publishCreator(storeOf(db.orm.em.fork()), file, 'operator:cli')).toMatchObject({ ok: false, code: 'consent_revoked' });
+    const byCreator = await publishCreator(storeOf(db.orm.em.fork()), file, 'account:acct_ola', { as: 'creator' });
     expect(byCreator).toMatchObject({ ok: true, status: 'published', version: 2, reopensConsent: true });
     // Once the new set is live, start-up seeding leaves it alone.
-    expect(await publishCreator(db.orm.em.fork(), file, 'system:start', { seedOnly: true })).toMatchObject({ status: 'kept-live', version: 2 });
+    expect(await publishCreator(storeOf(db.orm.em.fork()), file, 'system:start', { seedOnly: true })).toMatchObject({ status: 'kept-live', version: 2 });
   });
 });

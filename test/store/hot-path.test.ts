@@ -10,6 +10,7 @@ import { statementCounter } from '../../src/store/index.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { call, startServer, type TestServer } from '../support/server.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let secondOrm: Orm;
@@ -54,7 +55,7 @@ describe('the hot path', () => {
   it('refuses a key revoked through one instance on the very next request to another', async () => {
     const me = await requesterWithKey(db.orm.em, 'revoked@example.org', 'identity', 10);
     expect((await call(second, 'POST', '/api/v1/check', { body: body('ana-hot'), key: me.key })).res.status).toBe(200);
-    expect((await revokeKey(first.deps.orm!.em.fork(), me.keyId, 'test')).ok).toBe(true);
+    expect((await revokeKey(storeOf(first.deps.orm!.em.fork()), me.keyId, 'test')).ok).toBe(true);
     const after = await call(second, 'POST', '/api/v1/check', { body: body('ana-hot'), key: me.key });
     expect([after.res.status, after.body.code]).toEqual([401, 'unauthenticated']);
     const generate = await call(second, 'POST', '/api/v1/generate', { body: body('ana-hot'), key: me.key });
@@ -64,7 +65,7 @@ describe('the hot path', () => {
   it('refuses a creator whose consent was revoked through one instance on the very next request to another', async () => {
     const me = await requesterWithKey(db.orm.em, 'consent@example.org', 'identity', 10);
     expect((await call(second, 'POST', '/api/v1/check', { body: body('cy-revokes'), key: me.key })).body.decision).toBe('allow');
-    expect((await revokeConsent(first.deps.orm!.em.fork(), 'cy-revokes', 'creator asked', 'test')).ok).toBe(true);
+    expect((await revokeConsent(storeOf(first.deps.orm!.em.fork()), 'cy-revokes', 'creator asked', 'test')).ok).toBe(true);
     const checked = await call(second, 'POST', '/api/v1/check', { body: body('cy-revokes'), key: me.key });
     expect(checked.body).toMatchObject({ decision: 'refuse', refusal: { rule: 'consent_revoked' } });
     const generated = await call(second, 'POST', '/api/v1/generate', { body: body('cy-revokes'), key: me.key });

@@ -1,8 +1,6 @@
 // The store owns the database: no file under src/ outside src/store/ (and the committed
 // migrations in src/db/migrations/) holds an SQL statement or imports the ORM, the query builder
-// or the PostgreSQL driver. A few files are still handed an EntityManager by their callers; they
-// are listed here, and the list can only shrink: a listed file that no longer imports the ORM
-// fails the test until it is taken off.
+// or the PostgreSQL driver. Services, routes, pages and the CLI are handed a Store.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,40 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const OWNED = ['store/', 'db/migrations/'];
-
-const STILL_HANDED_AN_ENTITY_MANAGER = new Set([
-  'src/cli/operator/session.ts',
-  'src/cli/operator/types.ts',
-  'src/http/pipeline.ts',
-  'src/http/route.ts',
-  'src/http/routes/boundary-common.ts',
-  'src/middleware/database-errors.ts',
-  'src/middleware/rate-limit.ts',
-  'src/provenance/record.ts',
-  'src/provenance/verify-image.ts',
-  'src/provenance/verify-record.ts',
-  'src/service/accounts/accounts.ts',
-  'src/service/accounts/keys.ts',
-  'src/service/audit.ts',
-  'src/service/profiles/profile.ts',
-  'src/service/publish/files.ts',
-  'src/service/publish/publish.ts',
-  'src/service/startup/demo.ts',
-  'src/takedown/action.ts',
-  'src/takedown/resolve.ts',
-  'src/usage/report.ts',
-  'src/web/console/usage.ts',
-  'src/web/console/workbench.ts',
-  'src/web/page.ts',
-  'src/web/pages/console-profile.ts',
-  'src/web/pages/console.ts',
-  'src/web/pages/dashboard.ts',
-  'src/web/pages/review.ts',
-  'src/web/pages/webhooks.ts',
-  'src/web/state.ts',
-  'src/webhooks/endpoints.ts',
-  'src/webhooks/worker.ts',
-]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -70,15 +34,20 @@ describe('the store owns the database', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('no file outside src/store imports MikroORM, knex or pg, but those still handed an EntityManager', () => {
+  it('no file outside src/store imports MikroORM, knex or pg', () => {
     const importing = outside.filter(({ text }) => DATABASE_IMPORT.test(text)).map(({ file }) => file);
-    expect(importing.filter((f) => !STILL_HANDED_AN_ENTITY_MANAGER.has(f)), 'new files must take a Store').toEqual([]);
-    expect([...STILL_HANDED_AN_ENTITY_MANAGER].filter((f) => !importing.includes(f)), 'moved behind the store: take them off the list').toEqual([]);
+    expect(importing, 'take a Store instead').toEqual([]);
+  });
+
+  it('no file outside src/store reaches an entity manager or a connection (they are handed a Store)', () => {
+    const reaching = outside.filter(({ text }) => /\bEntityManager\b|\.em\.|\bgetConnection\(|\bgetKnex\(/.test(codeOf(text))).map(({ file }) => file);
+    expect(reaching).toEqual([]);
   });
 
   it('finds a statement where there is one (the check itself can fail)', () => {
     const store = readFileSync(path.join(SRC, 'store/gate.ts'), 'utf8');
     expect(SQL.some((re) => re.test(codeOf(store)))).toBe(true);
     expect(DATABASE_IMPORT.test(readFileSync(path.join(SRC, 'store/sql.ts'), 'utf8'))).toBe(true);
+    expect(/\.em\./.test(codeOf(readFileSync(path.join(SRC, 'store/index.ts'), 'utf8')))).toBe(true);
   });
 });

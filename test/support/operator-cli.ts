@@ -2,7 +2,7 @@
 // print and the exit code they would give, mapped as src/cli/main.ts maps them (commander's own
 // errors are usage errors, 2).
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { storeOf, type Store } from '../../src/store/index.ts';
 import { CommanderError } from 'commander';
 import { operatorCommands } from '../../src/cli/operator/index.ts';
 import { buildProgram, commanderExit } from '../../src/cli/program.ts';
@@ -19,7 +19,7 @@ export function operatorCli(db: () => TestDatabase): (...args: string[]) => Prom
   return async (...args) => {
     let out = '';
     let err = '';
-    const open = <T>(run: (em: EntityManager) => Promise<T>) => run(db().orm.em.fork());
+    const open = <T>(run: (store: Store) => Promise<T>) => run(storeOf(db().orm.em.fork()));
     const program = buildProgram([operatorCommands(open)], { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`) });
     process.exitCode = 0;
     try {

@@ -10,6 +10,7 @@ import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { recordGeneration } from './generations.ts';
 import { insertReport } from './staff.ts';
 import { operatorCli } from '../support/operator-cli.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 const keyring = keyringOf([{ id: 'cli-test', secret: Buffer.alloc(32, 7) }]);
 let db: TestDatabase;
@@ -27,7 +28,7 @@ afterAll(async () => {
 const likeness = operatorCli(() => db);
 
 const report = async (over: { creator?: string; generationId?: string } = {}) =>
-  (await fileTakedown(db.orm.em.fork(), { kind: 'boundary-breach', detail: 'This image breaks the published boundaries.', ...over })).id;
+  (await fileTakedown(storeOf(db.orm.em.fork()), { kind: 'boundary-breach', detail: 'This image breaks the published boundaries.', ...over })).id;
 const auditOf = (id: string) => db.orm.em.getConnection().execute<{ actor: string; action: string }[]>(`select actor, action from audit_log where subject_id = ? order by id`, [id], 'all');
 
 describe('likeness takedown', () => {
@@ -63,7 +64,7 @@ describe('likeness takedown', () => {
     const done = await likeness('takedown', 'action', id, 'revoke-generation', '--reason', 'confirmed by the creator', '--json');
     expect(done.exitCode).toBe(0);
     expect(JSON.parse(done.out)).toMatchObject({ status: 'actioned', resolution: { action: 'revoke-generation', by: 'operator:cli', reason: 'confirmed by the creator' } });
-    expect(await provenanceRecord(db.orm.em.fork(), g, keyring)).toMatchObject({ licensed: false, signatureValid: true });
+    expect(await provenanceRecord(storeOf(db.orm.em.fork()), g, keyring)).toMatchObject({ licensed: false, signatureValid: true });
     expect(await auditOf(id)).toEqual([{ actor: 'operator:cli', action: 'takedown.action' }]);
     const again = await likeness('takedown', 'dismiss', id, '--reason', 'again');
     expect([again.exitCode, again.err]).toEqual([1, expect.stringContaining('already actioned')]);
@@ -81,7 +82,7 @@ describe('likeness takedown', () => {
     const done = await likeness('takedown', 'action', id, 'revoke-creator', '--creator', 'cy-cli', '--reason', 'impersonation confirmed');
     expect(done.exitCode).toBe(0);
     expect(done.out).toContain('revoke-creator by operator:cli');
-    expect(await provenanceRecord(db.orm.em.fork(), g, keyring)).toMatchObject({ licensed: false });
+    expect(await provenanceRecord(storeOf(db.orm.em.fork()), g, keyring)).toMatchObject({ licensed: false });
   });
 
   it('dismiss closes with a reason, audited', async () => {

@@ -4,11 +4,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../src/store/orm/entities/account.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 export async function accountWithKey(em: EntityManager, email: string, roles: Role[]): Promise<{ accountId: string; key: string }> {
-  const account = await createAccount(em.fork(), { email, roles, actor: 'test' });
+  const account = await createAccount(storeOf(em.fork()), { email, roles, actor: 'test' });
   if (!account.ok) throw new Error(account.message);
-  const key = await createKey(em.fork(), account.value.id, 'test');
+  const key = await createKey(storeOf(em.fork()), account.value.id, 'test');
   if (!key.ok) throw new Error(key.message);
   return { accountId: account.value.id, key: key.value.secret };
 }

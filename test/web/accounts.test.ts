@@ -10,6 +10,7 @@ import { SIGNIN_FAILED } from '../../src/web/pages/signin.ts';
 import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { SIGNUP_ATTEMPTS } from '../../src/web/signin-limit.ts';
 import { csrfOf, SiteClient, signUp, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -28,7 +29,7 @@ afterAll(async () => {
 const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => db.orm.em.fork().getConnection().execute(query, params, 'all');
 /** An account made by the service (not the sign-up form, whose per-address limit the tests would hit). */
 async function account(email: string, password = 'a long enough password'): Promise<void> {
-  const made = await createAccount(db.orm.em.fork(), { email, password, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
 }
 

@@ -9,6 +9,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -20,9 +21,9 @@ beforeAll(async () => {
   db = await freshDatabase();
   await publishTestPolicies(db.orm.em.fork(), [{ slug: 'ada-stone', active: true }]);
   server = await startServer(db.orm, db.url);
-  const made = await createAccount(db.orm.em.fork(), { email: EMAIL, password: PASSWORD, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email: EMAIL, password: PASSWORD, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
-  const linked = await linkCreatorAccount(db.orm.em.fork(), 'ada-stone', EMAIL, 'test');
+  const linked = await linkCreatorAccount(storeOf(db.orm.em.fork()), 'ada-stone', EMAIL, 'test');
   if (!linked.ok) throw new Error(linked.message);
   site = new SiteClient(server.url);
   await site.submit('/signin', '/signin', { email: EMAIL, password: PASSWORD });

@@ -10,6 +10,7 @@ import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { requesterWithKey } from '../support/seed.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let f: GenerationFixture;
 let site: SiteClient;
@@ -40,9 +41,9 @@ beforeAll(async () => {
   const requester = await requesterWithKey(em, 'rae@example.org', 'identity', 200);
   requesterKey = requester.key;
   await em.fork().getConnection().execute(`update account set display_name = 'Rae Requester' where id = ?`, [requester.accountId]);
-  const creator = await createAccount(em.fork(), { email: 'tia@example.org', password: PASSWORD, actor: 'test' });
+  const creator = await createAccount(storeOf(em.fork()), { email: 'tia@example.org', password: PASSWORD, actor: 'test' });
   if (!creator.ok) throw new Error(creator.message);
-  const linked = await linkCreatorAccount(em.fork(), 'tia-use', 'tia@example.org', 'test');
+  const linked = await linkCreatorAccount(storeOf(em.fork()), 'tia-use', 'tia@example.org', 'test');
   if (!linked.ok) throw new Error(linked.message);
   site = new SiteClient(f.server.url);
   await site.submit('/signin', '/signin', { email: 'tia@example.org', password: PASSWORD });

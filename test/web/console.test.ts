@@ -11,6 +11,7 @@ import { creatorFile } from '../support/policies.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -35,10 +36,10 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, link?: string): Promise<SiteClient> {
-  const made = await createAccount(db.orm.em.fork(), { email, password: PASSWORD, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password: PASSWORD, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   if (link) {
-    const linked = await linkCreatorAccount(db.orm.em.fork(), link, email, 'test');
+    const linked = await linkCreatorAccount(storeOf(db.orm.em.fork()), link, email, 'test');
     if (!linked.ok) throw new Error(linked.message);
   }
   const site = new SiteClient(server.url);

@@ -28,7 +28,7 @@ const PASSWORD = 'a long enough password';
 const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => db.orm.em.fork().getConnection().execute(query, params, 'all');
 
 async function signedIn(email: string): Promise<{ site: SiteClient; accountId: string }> {
-  const made = await createAccount(db.orm.em.fork(), { email, password: PASSWORD, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password: PASSWORD, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   const site = new SiteClient(server.url);
   await site.submit('/signin', '/signin', { email, password: PASSWORD });
@@ -133,7 +133,7 @@ describe('the dashboard', () => {
   it('shows credits (the free allowance due included) with the ledger in plain words, and the verification level with how to raise it', async () => {
     const { site, accountId } = await signedIn('credits@example.org');
     await grantCredits(storeOf(db.orm.em.fork()), accountId, 7, 'operator:test');
-    await setVerification(db.orm.em.fork(), accountId, 'age', { source: 'operator', actor: 'operator:test' });
+    await setVerification(storeOf(db.orm.em.fork()), accountId, 'age', { source: 'operator', actor: 'operator:test' });
     const text = textOf((await site.get('/dashboard')).html);
     expect(text).toContain('12 credits available'); // 7 paid + the free allowance of 5 the next request tops up
     expect(text).toContain('Free allowance: 5 credits every 30 days');

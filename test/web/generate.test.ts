@@ -7,6 +7,7 @@ import { createAccount } from '../../src/service/accounts/accounts.ts';
 import { createKey } from '../../src/service/accounts/keys.ts';
 import { generationFixture, type GenerationFixture } from '../generation/support.ts';
 import { csrfOf, SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let f: GenerationFixture;
 let site: SiteClient;
@@ -16,10 +17,10 @@ const PASSWORD = 'a long enough password';
 
 beforeAll(async () => {
   f = await generationFixture();
-  const made = await createAccount(f.db.orm.em.fork(), { email: 'gen-page@example.org', password: PASSWORD, verification: 'identity', credits: 20, actor: 'test' });
+  const made = await createAccount(storeOf(f.db.orm.em.fork()), { email: 'gen-page@example.org', password: PASSWORD, verification: 'identity', credits: 20, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   accountId = made.value.id;
-  const key = await createKey(f.db.orm.em.fork(), accountId, 'test');
+  const key = await createKey(storeOf(f.db.orm.em.fork()), accountId, 'test');
   if (!key.ok) throw new Error(key.message);
   apiKey = key.value.secret;
   site = new SiteClient(f.server.url);

@@ -8,6 +8,7 @@ import { landingFor } from '../../src/web/landing.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { SiteClient } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -25,7 +26,7 @@ afterAll(async () => {
 const PASSWORD = 'a long enough password';
 
 async function signIn(email: string, roles: Role[], next?: string): Promise<{ site: SiteClient; location: string | null }> {
-  const made = await createAccount(db.orm.em.fork(), { email, password: PASSWORD, roles, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password: PASSWORD, roles, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   const site = new SiteClient(server.url);
   const res = await site.submit('/signin', '/signin', { email, password: PASSWORD, ...(next ? { next } : {}) });

@@ -12,6 +12,7 @@ import { loadSession } from '../../src/web/session/middleware.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 async function sessionCookieFor(email: string, roles: ('requester' | 'reviewer')[]): Promise<string> {
-  const made = await createAccount(db.orm.em.fork(), { email, password: 'a long enough password', roles, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password: 'a long enough password', roles, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   const site = new SiteClient(server.url);
   await site.submit('/signin', '/signin', { email, password: 'a long enough password' });

@@ -8,6 +8,7 @@ import { PLATFORM_V2 } from '../support/policies.ts';
 import { publishTestPolicies } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -21,7 +22,7 @@ beforeAll(async () => {
     { slug: 'cy-hidden', active: false },
   ]);
   // A platform change gives every creator version 2, cause platform-published.
-  const v2 = await publishPlatform(db.orm.em.fork(), { source: PLATFORM_V2, fileName: 'platform.policy' }, 'test');
+  const v2 = await publishPlatform(storeOf(db.orm.em.fork()), { source: PLATFORM_V2, fileName: 'platform.policy' }, 'test');
   if (!v2.ok) throw new Error(v2.problems.join('\n'));
   server = await startServer(db.orm, db.url);
   site = new SiteClient(server.url);

@@ -7,6 +7,7 @@ import { generationFixture, type GenerationFixture } from '../generation/support
 import { requesterWithKey } from '../support/seed.ts';
 import { revokeLicence } from '../../src/store/licences.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let f: GenerationFixture;
 let allowed: any;
@@ -62,7 +63,7 @@ describe('the provenance page', () => {
   it('says a revoked licence once, with its date and reason', async () => {
     const who = await requesterWithKey(f.db.orm.em, 'prov-revoked@example.org', 'identity', 20);
     const made = await apiGenerate(who.key, 'studio portrait, window light');
-    const revoked = await revokeLicence(f.db.orm.em.fork(), made.id, 'creator asked', 'operator:test');
+    const revoked = await revokeLicence(storeOf(f.db.orm.em.fork()), made.id, 'creator asked', 'operator:test');
     expect(revoked.ok).toBe(true);
     const record = textOf((await new SiteClient(f.server.url).get(`/provenance/${made.id}`)).html);
     expect(record).toMatch(/Licence\s+revoked \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\s+Reason\s+creator asked/);

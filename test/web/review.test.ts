@@ -10,6 +10,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { publishTestPolicies, requesterWithKey } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, roles: Role[]): Promise<SiteClient> {
-  const made = await createAccount(db.orm.em.fork(), { email, password: PASSWORD, roles, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password: PASSWORD, roles, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   const site = new SiteClient(server.url);
   await site.submit('/signin', '/signin', { email, password: PASSWORD });
@@ -48,7 +49,7 @@ async function generation(): Promise<string> {
 }
 
 const report = (generationId?: string) =>
-  fileTakedown(db.orm.em.fork(), { kind: 'boundary-breach', creator: 'ada-stone', generationId, detail: 'this image breaks her published boundaries' });
+  fileTakedown(storeOf(db.orm.em.fork()), { kind: 'boundary-breach', creator: 'ada-stone', generationId, detail: 'this image breaks her published boundaries' });
 
 describe('the reviewer queue', () => {
   it('is for reviewer and operator accounts', async () => {

@@ -8,6 +8,7 @@ import { signedCallback } from '../../src/service/verification/development-provi
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { csrfOf, SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 const SECRET = 'dev-provider-test-secret';
 const PASSWORD = 'a long enough password';
@@ -30,7 +31,7 @@ afterAll(async () => {
 const levelOf = async (id: string): Promise<string> => ((await db.orm.em.fork().getConnection().execute('select verification from account where id = ?', [id], 'all')) as { verification: string }[])[0]!.verification;
 
 async function signedIn(server: TestServer, email: string): Promise<{ site: SiteClient; accountId: string }> {
-  const made = await createAccount(db.orm.em.fork(), { email, password: PASSWORD, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password: PASSWORD, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   const site = new SiteClient(server.url);
   await site.submit('/signin', '/signin', { email, password: PASSWORD });

@@ -12,6 +12,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { recordGeneration } from '../provenance/records.ts';
 import { startReceiver, verifyWith, type Receiver } from '../webhooks/receiver.ts';
 import { SiteClient, textOf } from './client.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string): Promise<{ site: SiteClient; accountId: string }> {
-  const made = await createAccount(db.orm.em.fork(), { email, password: PASSWORD, actor: 'test' });
+  const made = await createAccount(storeOf(db.orm.em.fork()), { email, password: PASSWORD, actor: 'test' });
   if (!made.ok) throw new Error(made.message);
   const site = new SiteClient(server.url);
   await site.submit('/signin', '/signin', { email, password: PASSWORD });
@@ -58,9 +59,9 @@ describe('the webhooks page', () => {
     expect(secretOn((await site.get('/dashboard/webhooks')).html), 'shown only once').toBeUndefined();
 
     const gen = await recordGeneration(db.orm.em, server.deps.keyring, { accountId, creator: 'ada-web-hook' });
-    await revokeLicence(db.orm.em.fork(), gen.id, 'revoked from the web test', 'test');
+    await revokeLicence(storeOf(db.orm.em.fork()), gen.id, 'revoked from the web test', 'test');
     receiver.answer = 500;
-    await deliverDue(() => db.orm.em.fork(), { settings: server.deps.config.webhooks, siteUrl: server.url, now: () => new Date() });
+    await deliverDue(() => storeOf(db.orm.em.fork()), { settings: server.deps.config.webhooks, siteUrl: server.url, now: () => new Date() });
     receiver.answer = 204;
     const failing = await site.get('/dashboard/webhooks');
     const [first] = receiver.received.filter((r) => r.path === '/web');
@@ -71,7 +72,7 @@ describe('the webhooks page', () => {
     const deliveryId = /action="\/dashboard\/webhooks\/deliveries\/(whd_[^/]+)\/redeliver"/.exec(failing.html)![1]!;
     const again = await site.submit('/dashboard/webhooks', `/dashboard/webhooks/deliveries/${deliveryId}/redeliver`, {});
     expect(again.status).toBe(303);
-    await deliverDue(() => db.orm.em.fork(), { settings: server.deps.config.webhooks, siteUrl: server.url, now: () => new Date() });
+    await deliverDue(() => storeOf(db.orm.em.fork()), { settings: server.deps.config.webhooks, siteUrl: server.url, now: () => new Date() });
     const delivered = await site.get('/dashboard/webhooks');
     expect(textOf(delivered.html)).toMatch(/licence\.revoked\s+delivered/);
     const seen = receiver.received.filter((r) => r.path === '/web');

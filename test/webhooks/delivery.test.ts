@@ -13,6 +13,7 @@ import { testConfig } from '../support/server.ts';
 import { recordGeneration } from '../provenance/records.ts';
 import { freshKey, ringOf } from '../provenance/support.ts';
 import { acceptedById, startReceiver, verifyWith, type Receiver } from './receiver.ts';
+import { storeOf } from '../../src/store/index.ts';
 
 const settings = testConfig({ WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_BACKOFF_BASE_SECONDS: '10', WEBHOOK_BACKOFF_MAX_SECONDS: '20', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '2000' }).webhooks;
 const keyring = ringOf(freshKey('wh'));
@@ -23,12 +24,12 @@ let receiver: Receiver;
 /** The worker's clock: real time plus a skew the tests move forward past retry delays. */
 let skew = 0;
 const ctx: DeliveryContext = { settings, siteUrl: SITE, now: () => new Date(Date.now() + skew) };
-const deliver = () => deliverDue(() => db.orm.em.fork(), ctx);
+const deliver = () => deliverDue(() => storeOf(db.orm.em.fork()), ctx);
 const later = (seconds: number) => (skew += seconds * 1000);
 
 async function requesterWithEndpoint(name: string, eventTypes: WebhookEventType[] = ['licence.revoked'], s = settings) {
   const { accountId } = await requesterWithKey(db.orm.em, `${name}@example.org`, 'identity', 0);
-  const made = await registerEndpoint(db.orm.em.fork(), accountId, { url: receiver.url(`/${name}`), eventTypes }, s, ctx.now());
+  const made = await registerEndpoint(storeOf(db.orm.em.fork()), accountId, { url: receiver.url(`/${name}`), eventTypes }, s, ctx.now());
   if (!made.ok) throw new Error(made.message);
   return { accountId, endpointId: made.value.endpoint.id, secret: made.value.secret, path: `/${name}` };
 }
@@ -52,7 +53,7 @@ describe('licence.revoked deliveries', () => {
   it('reach the requester who made the generation, signed so that the standardwebhooks package verifies them', async () => {
     const me = await requesterWithEndpoint('alice');
     const gen = await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'ada-hook' });
-    const revoked = await revokeLicence(db.orm.em.fork(), gen.id, 'used outside the licence', 'test');
+    const revoked = await revokeLicence(storeOf(db.orm.em.fork()), gen.id, 'used outside the licence', 'test');
     expect(revoked.ok).toBe(true);
     await deliver();
     const [got, ...more] = at(me.path);
@@ -73,7 +74,7 @@ describe('licence.revoked deliveries', () => {
     const me = await requesterWithEndpoint('carol');
     const other = await requesterWithEndpoint('dave');
     const mine = [await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'bo-hook' }), await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'bo-hook' })];
-    const consent = await revokeConsent(db.orm.em.fork(), 'bo-hook', 'I withdraw', 'test');
+    const consent = await revokeConsent(storeOf(db.orm.em.fork()), 'bo-hook', 'I withdraw', 'test');
     expect(consent).toMatchObject({ ok: true, value: { licencesRevoked: 2 } });
     await deliver();
     const got = at(me.path).map((g) => verifyWith(me.secret, g) as any);
@@ -88,7 +89,7 @@ describe('licence.revoked deliveries', () => {
     const gen = await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'ada-hook' });
     await expect(
       db.orm.em.fork().transactional(async (tx) => {
-        await revokeLicence(tx, gen.id, 'about to fail', 'test');
+        await revokeLicence(storeOf(tx), gen.id, 'about to fail', 'test');
         throw new Error('crash after the revocation');
       }),
     ).rejects.toThrow('crash');
@@ -105,7 +106,7 @@ describe('a receiver that is down', () => {
     const gen = await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'ada-hook' });
     await receiver.down();
     try {
-      await revokeLicence(db.orm.em.fork(), gen.id, 'outage test', 'test');
+      await revokeLicence(storeOf(db.orm.em.fork()), gen.id, 'outage test', 'test');
       const [refused] = await deliver();
       expect(refused).toMatchObject({ statusCode: null, error: 'ECONNREFUSED', next: { state: 'pending' } });
       expect(await deliver(), 'not due again before its backoff').toEqual([]);
@@ -128,14 +129,14 @@ describe('a receiver that is down', () => {
     expect([...acceptedById(seen).values()]).toEqual([1]);
     for (const g of seen) verifyWith(me.secret, g);
 
-    const log = await endpointDeliveries(db.orm.em.fork(), me.accountId, me.endpointId, 10);
+    const log = await endpointDeliveries(storeOf(db.orm.em.fork()), me.accountId, me.endpointId, 10);
     expect(log.ok && log.value[0]).toMatchObject({ eventId: seen[0]!.id, state: 'delivered', attempts: [{ attempt: 1, statusCode: null, error: 'ECONNREFUSED' }, { attempt: 2, statusCode: 500 }, { attempt: 3, statusCode: 204, error: null }] });
   });
 
   it('is marked failed after the last attempt, and a redelivery sends the same webhook-id again', async () => {
     const me = await requesterWithEndpoint('gina');
     const gen = await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'ada-hook' });
-    await revokeLicence(db.orm.em.fork(), gen.id, 'gives up', 'test');
+    await revokeLicence(storeOf(db.orm.em.fork()), gen.id, 'gives up', 'test');
     receiver.answer = 503;
     try {
       for (let i = 1; i <= settings.maxAttempts; i++) {
@@ -147,11 +148,11 @@ describe('a receiver that is down', () => {
     } finally {
       receiver.answer = 204;
     }
-    const log = await endpointDeliveries(db.orm.em.fork(), me.accountId, me.endpointId, 10);
+    const log = await endpointDeliveries(storeOf(db.orm.em.fork()), me.accountId, me.endpointId, 10);
     const delivery = log.ok ? log.value[0]! : undefined;
     expect(delivery).toMatchObject({ state: 'failed' });
-    expect((await redeliverDelivery(db.orm.em.fork(), 'acct_someone_else', delivery!.id, ctx.now())).ok, "someone else's delivery").toBe(false);
-    expect((await redeliverDelivery(db.orm.em.fork(), me.accountId, delivery!.id, ctx.now())).ok).toBe(true);
+    expect((await redeliverDelivery(storeOf(db.orm.em.fork()), 'acct_someone_else', delivery!.id, ctx.now())).ok, "someone else's delivery").toBe(false);
+    expect((await redeliverDelivery(storeOf(db.orm.em.fork()), me.accountId, delivery!.id, ctx.now())).ok).toBe(true);
     expect((await deliver())[0]).toMatchObject({ next: { state: 'delivered' } });
     const seen = at(me.path);
     expect(seen).toHaveLength(settings.maxAttempts + 1);
@@ -163,7 +164,7 @@ describe('a receiver that is down', () => {
     const me = await requesterWithEndpoint('hank');
     const gens = [];
     for (let i = 0; i < 6; i++) gens.push(await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'ada-hook' }));
-    for (const g of gens) await revokeLicence(db.orm.em.fork(), g.id, 'parallel', 'test');
+    for (const g of gens) await revokeLicence(storeOf(db.orm.em.fork()), g.id, 'parallel', 'test');
     const [a, b] = await Promise.all([deliver(), deliver()]);
     expect(a.length + b.length).toBe(6);
     const seen = at(me.path);
@@ -175,13 +176,13 @@ describe('a receiver that is down', () => {
 describe('secret rotation', () => {
   it('signs with the new secret and, during the grace period, also with the old one', async () => {
     const me = await requesterWithEndpoint('ivy');
-    const rotated = await rotateEndpointSecret(db.orm.em.fork(), me.accountId, me.endpointId, settings, ctx.now());
+    const rotated = await rotateEndpointSecret(storeOf(db.orm.em.fork()), me.accountId, me.endpointId, settings, ctx.now());
     if (!rotated.ok) throw new Error(rotated.message);
     expect(rotated.value.secret).toMatch(/^whsec_/);
     expect(rotated.value.secret).not.toBe(me.secret);
     expect(rotated.value.endpoint.previousSecretValidUntil).not.toBeNull();
     const gen = await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'ada-hook' });
-    await revokeLicence(db.orm.em.fork(), gen.id, 'rotation', 'test');
+    await revokeLicence(storeOf(db.orm.em.fork()), gen.id, 'rotation', 'test');
     await deliver();
     const [got] = at(me.path);
     expect(got!.signature.split(' ')).toHaveLength(2);
@@ -192,10 +193,10 @@ describe('secret rotation', () => {
   it('stops signing with the old secret once the grace period is over', async () => {
     const noGrace = { ...settings, secretGraceHours: 0 };
     const me = await requesterWithEndpoint('jack', ['licence.revoked'], noGrace);
-    const rotated = await rotateEndpointSecret(db.orm.em.fork(), me.accountId, me.endpointId, noGrace, ctx.now());
+    const rotated = await rotateEndpointSecret(storeOf(db.orm.em.fork()), me.accountId, me.endpointId, noGrace, ctx.now());
     if (!rotated.ok) throw new Error(rotated.message);
     const gen = await recordGeneration(db.orm.em, keyring, { accountId: me.accountId, creator: 'ada-hook' });
-    await revokeLicence(db.orm.em.fork(), gen.id, 'after grace', 'test');
+    await revokeLicence(storeOf(db.orm.em.fork()), gen.id, 'after grace', 'test');
     later(1);
     await deliver();
     const [got] = at(me.path);

@@ -2,7 +2,6 @@
 //          account verify EMAIL LEVEL | account credit EMAIL N
 //          account subscribe EMAIL [--quota N] [--days D]    (all with --json)
 
-import { storeOf } from '../../store/index.ts';
 import { Option, type Command } from 'commander';
 import type { Output } from '../output.ts';
 import type { Role } from '../../store/orm/entities/account.ts';
@@ -43,11 +42,11 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
     .option('--json', 'print JSON')
     .action(async (o: { email: string; password?: string; verification: VerificationLevel; credits: number; role: Role[]; json?: boolean }) => {
       const { createAccount, createKey, balanceOf } = await services();
-      const made = await open(async (em) => {
-        const created = await createAccount(em, { email: o.email, password: o.password, roles: o.role, verification: o.verification, credits: o.credits, actor: OPERATOR });
+      const made = await open(async (store) => {
+        const created = await createAccount(store, { email: o.email, password: o.password, roles: o.role, verification: o.verification, credits: o.credits, actor: OPERATOR });
         if (!created.ok) return created;
-        const key = await createKey(em.fork(), created.value.id, OPERATOR);
-        return key.ok ? { ok: true as const, account: created.value, key: key.value, balance: await balanceOf(storeOf(em), created.value.id) } : key;
+        const key = await createKey(store, created.value.id, OPERATOR);
+        return key.ok ? { ok: true as const, account: created.value, key: key.value, balance: await balanceOf(store, created.value.id) } : key;
       });
       if (!made.ok) failWith(made);
       if (o.json) output.out(JSON.stringify({ account: made.account, credits: made.balance, apiKey: made.key }, null, 2));
@@ -61,9 +60,9 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
     .option('--json', 'print JSON')
     .action(async (email: string, lv: VerificationLevel, o: { json?: boolean }) => {
       const { findAccountByEmail, setVerification } = await services();
-      const r = await open(async (em) => {
-        const found = await findAccountByEmail(em, email);
-        return found.ok ? setVerification(em, found.value.id, lv, { source: 'operator', actor: OPERATOR }) : found;
+      const r = await open(async (store) => {
+        const found = await findAccountByEmail(store, email);
+        return found.ok ? setVerification(store, found.value.id, lv, { source: 'operator', actor: OPERATOR }) : found;
       });
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.email}: verification ${r.value.verification}`);
@@ -76,11 +75,11 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
     .option('--json', 'print JSON')
     .action(async (email: string, n: number, o: { json?: boolean }) => {
       const { findAccountByEmail, grantCredits, balanceOf } = await services();
-      const r = await open(async (em) => {
-        const found = await findAccountByEmail(em, email);
+      const r = await open(async (store) => {
+        const found = await findAccountByEmail(store, email);
         if (!found.ok) return found;
-        const after = await grantCredits(storeOf(em), found.value.id, n, OPERATOR);
-        return after === null ? { ok: false as const, code: 'insufficient_credit', message: `cannot remove ${-n} credits: the balance would go below zero` } : { ok: true as const, email: found.value.email, balance: await balanceOf(storeOf(em), found.value.id) };
+        const after = await grantCredits(store, found.value.id, n, OPERATOR);
+        return after === null ? { ok: false as const, code: 'insufficient_credit', message: `cannot remove ${-n} credits: the balance would go below zero` } : { ok: true as const, email: found.value.email, balance: await balanceOf(store, found.value.id) };
       });
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify({ email: r.email, credits: r.balance }, null, 2) : `${r.email}: ${r.balance.paid} paid credits (${r.balance.available} available)`);
@@ -99,11 +98,11 @@ export function registerAccount(program: Command, output: Output, open: OpenSess
       const quota = o.quota ?? loaded.config.credits.subscriptionQuota;
       const days = o.days ?? loaded.config.credits.subscriptionDays;
       if (quota < 0 || days < 1) throw new CliError('invalid_argument', '--quota must be 0 or more and --days at least 1');
-      const r = await open(async (em) => {
-        const found = await findAccountByEmail(em, email);
+      const r = await open(async (store) => {
+        const found = await findAccountByEmail(store, email);
         if (!found.ok) return found;
-        const subscription = await subscribe(storeOf(em), found.value.id, quota, days, OPERATOR);
-        return subscription ? { ok: true as const, email: found.value.email, subscription, balance: await balanceOf(storeOf(em), found.value.id) } : { ok: false as const, code: 'account_not_found', message: `no credit balance for ${email}` };
+        const subscription = await subscribe(store, found.value.id, quota, days, OPERATOR);
+        return subscription ? { ok: true as const, email: found.value.email, subscription, balance: await balanceOf(store, found.value.id) } : { ok: false as const, code: 'account_not_found', message: `no credit balance for ${email}` };
       });
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify({ email: r.email, subscription: r.subscription, credits: r.balance }, null, 2) : `${r.email}: subscription of ${r.subscription.quota} credits until ${r.subscription.expiresAt} (${r.balance.available} available)`);

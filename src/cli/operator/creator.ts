@@ -13,7 +13,7 @@ export function registerCreator(program: Command, output: Output, open: OpenSess
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
       const { listCreators } = await import('../../store/creator-status.ts');
-      const rows = await open((em) => listCreators(em));
+      const rows = await open((store) => listCreators(store));
       if (opts.json) return output.out(JSON.stringify(rows, null, 2));
       if (rows.length === 0) return output.out('no creators (publish policies first)');
       for (const r of rows) output.out(`${r.slug.padEnd(24)} ${r.status.padEnd(10)} v${r.version ?? '-'}  ${r.displayName}`);
@@ -26,7 +26,7 @@ export function registerCreator(program: Command, output: Output, open: OpenSess
       .option('--json', 'print JSON')
       .action(async (slug: string, opts: { json?: boolean }) => {
         const { setCreatorStatus } = await import('../../store/creator-status.ts');
-        const r = await open((em) => setCreatorStatus(em, slug, status, OPERATOR));
+        const r = await open((store) => setCreatorStatus(store, slug, status, OPERATOR));
         if (!r.ok) failWith(r);
         output.out(opts.json ? JSON.stringify(r.value, null, 2) : `${slug}: ${r.value.previous} -> ${r.value.status}`);
       });

@@ -16,9 +16,9 @@ export function registerKey(program: Command, output: Output, open: OpenSession)
     .option('--json', 'print JSON')
     .action(async (email: string, o: { json?: boolean }) => {
       const { findAccountByEmail, createKey } = await services();
-      const r = await open(async (em) => {
-        const found = await findAccountByEmail(em, email);
-        return found.ok ? createKey(em, found.value.id, OPERATOR) : found;
+      const r = await open(async (store) => {
+        const found = await findAccountByEmail(store, email);
+        return found.ok ? createKey(store, found.value.id, OPERATOR) : found;
       });
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.id}\nAPI key (shown once): ${r.value.secret}`);
@@ -30,7 +30,7 @@ export function registerKey(program: Command, output: Output, open: OpenSession)
     .option('--json', 'print JSON')
     .action(async (keyId: string, o: { json?: boolean }) => {
       const { revokeKey } = await services();
-      const r = await open((em) => revokeKey(em, keyId, OPERATOR));
+      const r = await open((store) => revokeKey(store, keyId, OPERATOR));
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.id} revoked at ${r.value.revokedAt}`);
     });

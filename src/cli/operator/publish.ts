@@ -32,7 +32,7 @@ export function registerPublish(program: Command, output: Output, open: OpenSess
       }
       const { publishFiles } = await import('../../service/publish/files.ts');
       const options = { as: 'operator' as const, overCreator: opts.overCreator, reopenConsent: opts.reopenConsent, reason: opts.reason };
-      const results = await open((em) => publishFiles(em, paths, OPERATOR, options));
+      const results = await open((store) => publishFiles(store, paths, OPERATOR, options));
       if (opts.json) output.out(JSON.stringify(results, null, 2));
       else {
         for (const r of results) {

@@ -24,7 +24,7 @@ export function registerPull(program: Command, output: Output, open: OpenSession
     .option('--out <file>', 'write it to this file instead of stdout')
     .action(async (slug: string, opts: { out?: string }) => {
       const rows = await open(
-        (em): Promise<LiveFile[]> => liveFilesOf(em, slug),
+        (store): Promise<LiveFile[]> => liveFilesOf(store, slug),
       );
       const live = rows[0];
       if (!live) throw new CliError('creator_not_found', `no boundary set on file for "${slug}"`, 1);

@@ -19,7 +19,7 @@ export function registerRevocation(program: Command, output: Output, open: OpenS
     .option('--json', 'print JSON')
     .action(async (slug: string, o: { reason: string; json?: boolean }) => {
       const { revokeConsent } = await services();
-      const r = await open((em) => revokeConsent(em, slug, o.reason, OPERATOR));
+      const r = await open((store) => revokeConsent(store, slug, o.reason, OPERATOR));
       if (!r.ok) failWith(r);
       const v = r.value;
       if (o.json) return output.out(JSON.stringify(v, null, 2));
@@ -37,7 +37,7 @@ export function registerRevocation(program: Command, output: Output, open: OpenS
     .option('--json', 'print JSON')
     .action(async (slug: string, email: string, o: { json?: boolean }) => {
       const { linkCreatorAccount } = await services();
-      const r = await open((em) => linkCreatorAccount(em, slug, email, OPERATOR));
+      const r = await open((store) => linkCreatorAccount(store, slug, email, OPERATOR));
       if (!r.ok) failWith(r);
       output.out(o.json ? JSON.stringify(r.value, null, 2) : `${r.value.email} (${r.value.accountId}) now speaks for ${slug}`);
     });
@@ -50,7 +50,7 @@ export function registerRevocation(program: Command, output: Output, open: OpenS
     .option('--json', 'print JSON')
     .action(async (id: string, o: { reason: string; json?: boolean }) => {
       const { revokeLicence } = await services();
-      const r = await open((em) => revokeLicence(em, id, o.reason, OPERATOR));
+      const r = await open((store) => revokeLicence(store, id, o.reason, OPERATOR));
       if (!r.ok) failWith(r);
       const v = r.value;
       output.out(o.json ? JSON.stringify(v, null, 2) : v.changed ? `${id}: licence revoked at ${v.revokedAt}` : `${id}: licence was already revoked at ${v.revokedAt} (${v.reason})`);

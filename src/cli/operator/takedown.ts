@@ -45,7 +45,7 @@ export function registerTakedown(program: Command, output: Output, open: OpenSes
     .option('--json', 'print JSON')
     .action(async (o: { status: (typeof STATES)[number]; limit: number; json?: boolean }) => {
       const { listTakedowns } = await services();
-      const rows = await open((em) => listTakedowns(em, { status: o.status === 'all' ? undefined : o.status, limit: o.limit, offset: 0 }));
+      const rows = await open((store) => listTakedowns(store, { status: o.status === 'all' ? undefined : o.status, limit: o.limit, offset: 0 }));
       if (o.json) return output.out(JSON.stringify(rows, null, 2));
       if (rows.length === 0) return output.out(`no ${o.status === 'all' ? '' : `${o.status} `}takedowns`);
       for (const t of rows) output.out(line(t));
@@ -56,7 +56,7 @@ export function registerTakedown(program: Command, output: Output, open: OpenSes
     .option('--json', 'print JSON')
     .action(async (id: string, o: { json?: boolean }) => {
       const { getTakedown } = await services();
-      const r = await open((em) => getTakedown(em, id));
+      const r = await open((store) => getTakedown(store, id));
       if (!r.ok) failWith(r);
       print(r.value, o.json);
     });
@@ -71,7 +71,7 @@ export function registerTakedown(program: Command, output: Output, open: OpenSes
     .option('--json', 'print JSON')
     .action(async (id: string, action: (typeof ACTIONS)[number], o: { reason: string; generation?: string; creator?: string; json?: boolean }) => {
       const { actionTakedown } = await services();
-      const r = await open((em) => actionTakedown(em, id, { action, reason: o.reason, actor: OPERATOR, generationId: o.generation, creator: o.creator }));
+      const r = await open((store) => actionTakedown(store, id, { action, reason: o.reason, actor: OPERATOR, generationId: o.generation, creator: o.creator }));
       if (!r.ok) failWith(r);
       print(r.value, o.json);
     });
@@ -83,7 +83,7 @@ export function registerTakedown(program: Command, output: Output, open: OpenSes
     .option('--json', 'print JSON')
     .action(async (id: string, o: { reason: string; json?: boolean }) => {
       const { dismissTakedown } = await services();
-      const r = await open((em) => dismissTakedown(em, id, o.reason, OPERATOR));
+      const r = await open((store) => dismissTakedown(store, id, o.reason, OPERATOR));
       if (!r.ok) failWith(r);
       print(r.value, o.json);
     });

@@ -1,7 +1,7 @@
 // Shared by the boundaries endpoints: the listed creator and its versions (404 not listed,
 // 409 no set on file), and the JSON shape of one version.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { boundarySet } from '../../service/directory/boundary-view.ts';
 import type { VersionCause } from '../../store/orm/entities/boundary-version.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
@@ -9,10 +9,10 @@ import { creatorBySlug, versionsOf, type CreatorRow, type VersionRow } from '../
 import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { iso, isoOrNull } from '../schemas.ts';
 
-export async function listedWithVersions(em: EntityManager, slug: string): Promise<Outcome<{ creator: CreatorRow; versions: VersionRow[] }, 'creator_not_found' | 'no_boundary_set'>> {
-  const creator = await creatorBySlug(em, slug);
+export async function listedWithVersions(store: Store, slug: string): Promise<Outcome<{ creator: CreatorRow; versions: VersionRow[] }, 'creator_not_found' | 'no_boundary_set'>> {
+  const creator = await creatorBySlug(store, slug);
   if (!creator || creator.status !== 'active') return fail('creator_not_found', `no listed creator "${slug}"`);
-  const versions = await versionsOf(em, creator.id);
+  const versions = await versionsOf(store, creator.id);
   if (versions.length === 0) return fail('no_boundary_set', `creator "${slug}" has no boundary set on file`);
   return ok({ creator, versions });
 }

@@ -27,12 +27,12 @@ export const creatorUsageRoute = defineRoute({
     200: { description: 'the usage report', schema: usageReportSchema },
     403: { description: "the key's account is not this creator's account" },
   },
-  async handle({ deps, em, params, query, requester }) {
-    const authority = await authorityOf(em, requester!.accountId);
+  async handle({ deps, store, params, query, requester }) {
+    const authority = await authorityOf(store, requester!.accountId);
     if (!speaksFor(authority, params.slug)) return fail('forbidden', `only the account of creator "${params.slug}" can read their usage`);
-    const creator = await creatorBySlug(em, params.slug);
+    const creator = await creatorBySlug(store, params.slug);
     if (!creator) return fail('creator_not_found', `no creator "${params.slug}"`);
-    const report = await usageReport(em, creator.id, query, deps.now());
+    const report = await usageReport(store, creator.id, query, deps.now());
     const body: z.infer<typeof usageReportSchema> = { creator: creator.slug, ...report } as z.infer<typeof usageReportSchema>;
     return { status: 200, body };
   },

@@ -47,8 +47,8 @@ export const diffBoundaries = defineRoute({
     404: { description: 'creator not listed, or no such version' },
     409: { description: 'no boundary set on file' },
   },
-  async handle({ em, params, query: q }) {
-    const found = await listedWithVersions(em, params.slug);
+  async handle({ store, params, query: q }) {
+    const found = await listedWithVersions(store, params.slug);
     if (!found.ok) return found;
     const pick = (n: number) => found.value.versions.find((v) => v.version === n);
     const from = pick(q.from);

@@ -22,8 +22,8 @@ export const getBoundaries = defineRoute({
     404: { description: 'creator not listed' },
     409: { description: 'no boundary set on file' },
   },
-  async handle({ em, params }) {
-    const found = await listedWithVersions(em, params.slug);
+  async handle({ store, params }) {
+    const found = await listedWithVersions(store, params.slug);
     if (!found.ok) return found;
     const [current] = found.value.versions;
     const body: z.infer<typeof responseSchema> = { ...versionBody(found.value.creator.slug, current!), history: found.value.versions.map(historyEntry) };

@@ -24,8 +24,8 @@ export const getBoundaryVersion = defineRoute({
     404: { description: 'creator not listed, or no such version' },
     409: { description: 'no boundary set on file' },
   },
-  async handle({ em, params: p }) {
-    const found = await listedWithVersions(em, p.slug);
+  async handle({ store, params: p }) {
+    const found = await listedWithVersions(store, p.slug);
     if (!found.ok) return found;
     const v = found.value.versions.find((x) => x.version === p.version);
     if (!v) return fail('version_not_found', `creator "${p.slug}" has no boundary version ${p.version}`);

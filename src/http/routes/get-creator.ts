@@ -5,7 +5,6 @@ import { boundarySummary } from '../../service/directory/boundary-view.ts';
 import { creatorBySlug, latestVersionOf } from '../../store/creator-directory.ts';
 import { fail } from '../../kernel/outcome.ts';
 import { profileOf } from '../../store/profiles.ts';
-import { sqlOf } from '../../store/sql.ts';
 import { avatarPath } from '../../service/profiles/avatar-url.ts';
 import { defineRoute } from '../route.ts';
 import { boundarySummarySchema, iso, slugParams } from '../schemas.ts';
@@ -35,10 +34,10 @@ export const getCreator = defineRoute({
     200: { description: 'the public profile', schema: profileSchema },
     404: { description: 'creator not listed (unknown or not active)' },
   },
-  async handle({ em, params }) {
-    const creator = await creatorBySlug(em, params.slug);
+  async handle({ store, params }) {
+    const creator = await creatorBySlug(store, params.slug);
     if (!creator || creator.status !== 'active') return fail('creator_not_found', `no listed creator "${params.slug}"`);
-    const [latest, profile] = await Promise.all([latestVersionOf(em, creator.id), profileOf(sqlOf(em), creator.id)]);
+    const [latest, profile] = await Promise.all([latestVersionOf(store, creator.id), profileOf(store, creator.id)]);
     const body: z.infer<typeof profileSchema> = {
       slug: creator.slug,
       displayName: creator.display_name,

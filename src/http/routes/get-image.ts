@@ -35,9 +35,9 @@ export const getImage = defineRoute({
       'Cache-Control': { description: 'how long the image may be cached', schema: { type: 'string' } },
     },
   },
-  async handle({ deps, em, params: p }) {
+  async handle({ deps, store, params: p }) {
     if (!isContentHash(p.hash)) return fail('image_not_found', `no image ${p.hash}.png`);
-    const licence = await imageLicence(em, p.hash);
+    const licence = await imageLicence(store, p.hash);
     if (licence.state === 'unknown') return fail('image_not_found', `no image ${p.hash}.png`);
     if (licence.state === 'revoked') {
       return fail('image_revoked', `the licence of this image is revoked${licence.reason ? ` (${licence.reason})` : ''}: it is no longer served; its provenance record stays verifiable`);

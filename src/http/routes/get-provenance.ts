@@ -35,8 +35,8 @@ export const getProvenance = defineRoute({
     404: { description: 'no such generation' },
   },
   responseHeaders: { 200: { 'Cache-Control': { description: '`no-store`: the licence state can change at any time', schema: { type: 'string' } } } },
-  async handle({ em, deps, params }) {
-    const record = params.id.length > MAX_GENERATION_ID_LENGTH ? null : await provenanceRecord(em, params.id, deps.keyring);
+  async handle({ store, deps, params }) {
+    const record = params.id.length > MAX_GENERATION_ID_LENGTH ? null : await provenanceRecord(store, params.id, deps.keyring);
     if (!record) return fail('generation_not_found', `no generation ${params.id}`);
     const body: z.infer<typeof provenanceRecordSchema> = record;
     return { status: 200, body, headers: { 'Cache-Control': 'no-store' } };

@@ -37,10 +37,10 @@ export const listCreators = defineRoute({
   needsDatabase: true,
   query,
   responses: { 200: { description: 'one page of the directory', schema: responseSchema } },
-  async handle({ em, query: q }) {
+  async handle({ store, query: q }) {
     // An unreadable cursor starts from the beginning rather than failing: cursors are opaque.
     const after = q.cursor ? decodeCursor(q.cursor) : null;
-    const rows = await listActiveCreators(em, after, q.limit + 1);
+    const rows = await listActiveCreators(store, after, q.limit + 1);
     const page = rows.slice(0, q.limit);
     const body: z.infer<typeof responseSchema> = {
       creators: page.map((c) => ({

@@ -8,7 +8,6 @@ import { updateProfile } from '../../service/profiles/profile.ts';
 import { BIO_MAX, LINK_MAX_LENGTH, LINKS_MAX, SAMPLES_MAX } from '../../service/profiles/text.ts';
 import { creatorBySlug } from '../../store/creator-directory.ts';
 import { chosenSampleIds, profileOf } from '../../store/profiles.ts';
-import { sqlOf } from '../../store/sql.ts';
 import { defineRoute } from '../route.ts';
 import { slugParams } from '../schemas.ts';
 
@@ -41,11 +40,11 @@ export const putProfile = defineRoute({
     403: { description: "the key's account is not this creator's account" },
     404: { description: 'no such creator' },
   },
-  async handle({ deps, em, params, body: edit, requester }) {
-    const saved = await updateProfile(em, deps.now, params.slug, requester!.accountId, edit);
+  async handle({ deps, store, params, body: edit, requester }) {
+    const saved = await updateProfile(store, params.slug, requester!.accountId, edit);
     if (!saved.ok) return saved;
-    const creator = (await creatorBySlug(em, params.slug))!;
-    const sql = sqlOf(em);
+    const creator = (await creatorBySlug(store, params.slug))!;
+    const sql = store;
     const [profile, samples] = await Promise.all([profileOf(sql, creator.id), chosenSampleIds(sql, creator.id)]);
     const value: z.infer<typeof responseSchema> = {
       slug: creator.slug,

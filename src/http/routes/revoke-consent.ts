@@ -34,10 +34,10 @@ export const revokeConsentRoute = defineRoute({
     403: { description: "the key's account is not this creator's account" },
     409: { description: 'the creator has no boundary set' },
   },
-  async handle({ em, deps, params, body, requester }) {
-    const authority = await authorityOf(em, requester!.accountId);
+  async handle({ store, deps, params, body, requester }) {
+    const authority = await authorityOf(store, requester!.accountId);
     if (!speaksFor(authority, params.slug)) return fail('forbidden', `only the account of creator "${params.slug}" can revoke their consent`);
-    const result = await revokeConsent(em, params.slug, body.reason, `account:${requester!.accountId}`, deps.now);
+    const result = await revokeConsent(store, params.slug, body.reason, `account:${requester!.accountId}`, deps.now);
     if (!result.ok) return result;
     const value: z.infer<typeof responseSchema> = result.value;
     return { status: 200, body: value };

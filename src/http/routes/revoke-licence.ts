@@ -32,14 +32,14 @@ export const revokeLicenceRoute = defineRoute({
     404: { description: 'no such generation' },
     409: { description: 'the generation has no licence (it was refused)' },
   },
-  async handle({ em, deps, params, body, requester }) {
-    const row = params.id.length > MAX_GENERATION_ID_LENGTH ? null : await provenanceRowOf(em, params.id);
+  async handle({ store, deps, params, body, requester }) {
+    const row = params.id.length > MAX_GENERATION_ID_LENGTH ? null : await provenanceRowOf(store, params.id);
     if (!row) return fail('generation_not_found', `no generation ${params.id}`);
-    const authority = await authorityOf(em, requester!.accountId);
+    const authority = await authorityOf(store, requester!.accountId);
     if (!isOperator(authority) && !(row.creator_slug && speaksFor(authority, row.creator_slug))) {
       return fail('forbidden', `only the account of creator "${row.creator_slug}" or an operator can revoke this licence`);
     }
-    const result = await revokeLicence(em, params.id, body.reason, `account:${requester!.accountId}`, deps.now);
+    const result = await revokeLicence(store, params.id, body.reason, `account:${requester!.accountId}`, deps.now);
     if (!result.ok) return result;
     const { id, creator, status, revokedAt, reason, changed } = result.value;
     return { status: 200, body: { id, creator, licence: { status, revokedAt, reason }, changed } satisfies z.infer<typeof responseSchema> };

@@ -23,10 +23,10 @@ export const actionTakedownRoute = defineRoute({
     409: { description: 'the takedown is already closed, or the generation has no licence (a refusal)' },
     422: { description: 'neither the report nor the body names what to revoke' },
   },
-  async handle({ em, params, body, requester }) {
-    const actor = await reviewerActor(em, requester!.accountId);
+  async handle({ store, params, body, requester }) {
+    const actor = await reviewerActor(store, requester!.accountId);
     if (!actor.ok) return actor;
-    const done = await actionTakedown(em, params.id, { ...body, actor: actor.value });
+    const done = await actionTakedown(store, params.id, { ...body, actor: actor.value });
     return done.ok ? { status: 200, body: done.value } : done;
   },
 });

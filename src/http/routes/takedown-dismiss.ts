@@ -21,10 +21,10 @@ export const dismissTakedownRoute = defineRoute({
     404: { description: 'no such takedown' },
     409: { description: 'the takedown is already closed' },
   },
-  async handle({ em, params, body, requester }) {
-    const actor = await reviewerActor(em, requester!.accountId);
+  async handle({ store, params, body, requester }) {
+    const actor = await reviewerActor(store, requester!.accountId);
     if (!actor.ok) return actor;
-    const done = await dismissTakedown(em, params.id, body.reason, actor.value);
+    const done = await dismissTakedown(store, params.id, body.reason, actor.value);
     return done.ok ? { status: 200, body: done.value } : done;
   },
 });

@@ -19,10 +19,10 @@ export const getTakedownRoute = defineRoute({
     403: { description: 'the account is not a reviewer or operator' },
     404: { description: 'no such takedown' },
   },
-  async handle({ em, deps, params, requester }) {
-    const actor = await reviewerActor(em, requester!.accountId);
+  async handle({ store, deps, params, requester }) {
+    const actor = await reviewerActor(store, requester!.accountId);
     if (!actor.ok) return actor;
-    const found = await getTakedown(em, params.id, deps.now);
+    const found = await getTakedown(store, params.id, deps.now);
     return found.ok ? { status: 200, body: found.value } : found;
   },
 });

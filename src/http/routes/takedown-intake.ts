@@ -23,8 +23,8 @@ export const fileTakedownRoute = defineRoute({
     201: { description: 'recorded; a well-formed but unknown generation id or creator is flagged for the reviewer', schema: takedownReceiptSchema },
     429: { description: 'too many accepted reports from this address; the problem names another way to reach the reviewers (`contact`)' },
   },
-  async handle({ em, body }) {
-    const receipt: z.infer<typeof takedownReceiptSchema> = await fileTakedown(em, body);
+  async handle({ store, body }) {
+    const receipt: z.infer<typeof takedownReceiptSchema> = await fileTakedown(store, body);
     return { status: 201, body: receipt };
   },
 });

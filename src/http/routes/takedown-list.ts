@@ -25,10 +25,10 @@ export const listTakedownsRoute = defineRoute({
   needsDatabase: true,
   query,
   responses: { 200: { description: 'one page of the queue', schema: responseSchema }, 403: { description: 'the account is not a reviewer or operator' } },
-  async handle({ em, deps, query: q, requester }) {
-    const actor = await reviewerActor(em, requester!.accountId);
+  async handle({ store, deps, query: q, requester }) {
+    const actor = await reviewerActor(store, requester!.accountId);
     if (!actor.ok) return actor;
-    const takedowns = await listTakedowns(em, { status: q.status === 'all' ? undefined : q.status, limit: q.limit, offset: q.offset }, deps.now);
+    const takedowns = await listTakedowns(store, { status: q.status === 'all' ? undefined : q.status, limit: q.limit, offset: q.offset }, deps.now);
     const body: z.infer<typeof responseSchema> = { takedowns };
     return { status: 200, body };
   },

@@ -37,7 +37,7 @@ export const verificationCallback = defineRoute({
     409: { description: 'this event id was already processed (replay)' },
     503: { description: 'no callback secret configured, or database unavailable' },
   },
-  async handle({ em, deps, body: b, req }) {
+  async handle({ store, deps, body: b, req }) {
     const { secret, toleranceSeconds } = deps.config.verificationCallback;
     if (!secret) return fail('callback_not_configured', 'VERIFICATION_CALLBACK_SECRET is not set on this deployment');
     const timestamp = req.get('x-likeness-timestamp') ?? '';
@@ -46,7 +46,7 @@ export const verificationCallback = defineRoute({
     const age = Math.abs(deps.now().getTime() / 1000 - Number(timestamp));
     if (!/^\d{1,12}$/.test(timestamp) || !(age <= toleranceSeconds)) return fail('invalid_signature', `X-Likeness-Timestamp missing or more than ${toleranceSeconds} s away`);
     if (!callbackSignatureValid(secret, timestamp, raw, signature)) return fail('invalid_signature', 'X-Likeness-Signature does not match the body');
-    const result = await setVerification(em, b.accountId, b.level, { source: 'provider', actor: 'provider:verification', reference: `provider:${b.eventId}` });
+    const result = await setVerification(store, b.accountId, b.level, { source: 'provider', actor: 'provider:verification', reference: `provider:${b.eventId}` });
     if (!result.ok) return result;
     return { status: 200, body: { accountId: result.value.id, verification: result.value.verification, eventId: b.eventId } };
   },

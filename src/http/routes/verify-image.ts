@@ -51,8 +51,8 @@ export const verifyImageRoute = defineRoute({
   needsDatabase: true,
   upload: { contentType: 'image/png', maxBytes: MAX_IMAGE_UPLOAD_BYTES, description: 'PNG image', magic: PNG_SIGNATURE },
   responses: { 200: { description: 'the verdict (an altered or foreign image is still a 200)', schema: imageVerdictSchema } },
-  async handle({ em, deps, upload }) {
-    const verdict: z.infer<typeof imageVerdictSchema> = await verifyImage(em, upload!, deps);
+  async handle({ store, deps, upload }) {
+    const verdict: z.infer<typeof imageVerdictSchema> = await verifyImage(store, upload!, deps);
     return { status: 200, body: verdict, headers: { 'Cache-Control': 'no-store' } };
   },
 });

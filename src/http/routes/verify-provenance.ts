@@ -33,8 +33,8 @@ export const verifyProvenanceRoute = defineRoute({
   needsDatabase: true,
   body,
   responses: { 200: { description: 'the verdict (an invalid signature is still a 200)', schema: verdictSchema } },
-  async handle({ em, deps, body: b }) {
-    const verdict: z.infer<typeof verdictSchema> = await verifyProvenance(em, b.manifest, b.signature, deps.keyring);
+  async handle({ store, deps, body: b }) {
+    const verdict: z.infer<typeof verdictSchema> = await verifyProvenance(store, b.manifest, b.signature, deps.keyring);
     return { status: 200, body: verdict, headers: { 'Cache-Control': 'no-store' } };
   },
 });

@@ -18,8 +18,8 @@ export const rotateWebhookSecretRoute = defineRoute({
     200: { description: 'the new secret; deliveries carry a signature for each secret in grace', schema: webhookSecretSchema },
     404: { description: "no such endpoint (or another account's)" },
   },
-  async handle({ deps, em, params, requester }) {
-    const rotated = await rotateEndpointSecret(em, requester!.accountId, params.id, deps.config.webhooks, deps.now());
+  async handle({ deps, store, params, requester }) {
+    const rotated = await rotateEndpointSecret(store, requester!.accountId, params.id, deps.config.webhooks, deps.now());
     if (!rotated.ok) return rotated;
     return { status: 200, body: rotated.value satisfies z.infer<typeof webhookSecretSchema> };
   },
@@ -39,8 +39,8 @@ export const listWebhookDeliveriesRoute = defineRoute({
   params: webhookIdParams,
   query: deliveriesQuery,
   responses: { 200: { description: 'the delivery log', schema: deliveriesResponse }, 404: { description: "no such endpoint (or another account's)" } },
-  async handle({ em, params, query, requester }) {
-    const log = await endpointDeliveries(em, requester!.accountId, params.id, query.limit);
+  async handle({ store, params, query, requester }) {
+    const log = await endpointDeliveries(store, requester!.accountId, params.id, query.limit);
     if (!log.ok) return log;
     return { status: 200, body: { deliveries: log.value } satisfies z.infer<typeof deliveriesResponse> };
   },
@@ -62,8 +62,8 @@ export const redeliverWebhookRoute = defineRoute({
   needsDatabase: true,
   params: deliveryIdParams,
   responses: { 202: { description: 'queued again; attempts start over', schema: redeliverResponse }, 404: { description: "no such delivery (or another account's)" } },
-  async handle({ deps, em, params, requester }) {
-    const queued = await redeliverDelivery(em, requester!.accountId, params.id, deps.now());
+  async handle({ deps, store, params, requester }) {
+    const queued = await redeliverDelivery(store, requester!.accountId, params.id, deps.now());
     if (!queued.ok) return queued;
     return { status: 202, body: queued.value satisfies z.infer<typeof redeliverResponse> };
   },

@@ -24,8 +24,8 @@ export const registerWebhookRoute = defineRoute({
     409: { description: 'the account already has the most endpoints allowed' },
   },
   responseHeaders: { 201: { Location: { description: 'the new endpoint', schema: { type: 'string' } } } },
-  async handle({ deps, em, body, requester }) {
-    const made = await registerEndpoint(em, requester!.accountId, body, deps.config.webhooks, deps.now());
+  async handle({ deps, store, body, requester }) {
+    const made = await registerEndpoint(store, requester!.accountId, body, deps.config.webhooks, deps.now());
     if (!made.ok) return made;
     return { status: 201, body: made.value satisfies z.infer<typeof webhookSecretSchema>, headers: { Location: `/api/v1/webhooks/${made.value.endpoint.id}` } };
   },
@@ -43,8 +43,8 @@ export const listWebhooksRoute = defineRoute({
   auth: 'key',
   needsDatabase: true,
   responses: { 200: { description: 'every endpoint of the account, oldest first', schema: listResponse } },
-  async handle({ deps, em, requester }) {
-    const webhooks = await listEndpoints(em, requester!.accountId, deps.now());
+  async handle({ deps, store, requester }) {
+    const webhooks = await listEndpoints(store, requester!.accountId, deps.now());
     return { status: 200, body: { webhooks } satisfies z.infer<typeof listResponse> };
   },
 });
@@ -59,8 +59,8 @@ export const deleteWebhookRoute = defineRoute({
   needsDatabase: true,
   params: webhookIdParams,
   responses: { 204: { description: 'deleted' }, 404: { description: "no such endpoint (or another account's)" } },
-  async handle({ em, params, requester }) {
-    const removed = await removeEndpoint(em, requester!.accountId, params.id);
+  async handle({ store, params, requester }) {
+    const removed = await removeEndpoint(store, requester!.accountId, params.id);
     if (!removed.ok) return removed;
     return { status: 204, body: '' };
   },

@@ -1,12 +1,9 @@
 // Accounts: creation (with a first API key and optional credits), lookup, verification level.
 
-import { storeOf } from '../../store/index.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Account, CreditBalance, VerificationEvent, type AccountEntity } from '../../store/orm/entities/index.ts';
+import type { Store } from '../../store/index.ts';
+import { accountByEmail, insertAccount, lockAccountRecord, recordVerification, type AccountRecord } from '../../store/account-records.ts';
 import type { Role } from '../../store/orm/entities/account.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
-import { audit } from '../audit.ts';
 import { newId } from '../../kernel/ids.ts';
 import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { hashPassword } from './password.ts';
@@ -20,7 +17,7 @@ export interface AccountView {
   createdAt: string;
 }
 
-type AccountRow = AccountEntity | { id: string; email: string; roles: Role[]; verification: VerificationLevel; createdAt: Date };
+type AccountRow = Pick<AccountRecord, 'id' | 'email' | 'roles' | 'verification' | 'createdAt'>;
 export const viewAccount = (a: AccountRow): AccountView => ({
   id: a.id,
   email: a.email,
@@ -42,38 +39,27 @@ export interface NewAccount {
   actor: string;
 }
 
-export async function createAccount(em: EntityManager, input: NewAccount): Promise<Outcome<AccountView, 'account_exists'>> {
+export async function createAccount(store: Store, input: NewAccount): Promise<Outcome<AccountView, 'account_exists'>> {
   const email = normaliseEmail(input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  try {
-    return await em.transactional(async (tx) => {
-      const account = tx.create(Account, {
-        id: newId('acct'),
-        email,
-        passwordHash,
-        displayName: input.displayName ?? null,
-        roles: input.roles ?? ['requester'],
-        verification: 'none',
-        createdAt: new Date(),
-      });
-      tx.create(CreditBalance, { account, paid: 0, free: 0, subscription: 0, updatedAt: new Date() });
-      audit(tx, { actor: input.actor, action: 'account.create', subjectType: 'account', subjectId: account.id, detail: { email, roles: account.roles } });
-      await tx.flush();
-      if (input.verification && input.verification !== 'none') {
-        await setVerification(tx, account.id, input.verification, { source: 'operator', actor: input.actor });
-      }
-      if (input.credits && input.credits > 0) await grantCredits(storeOf(tx), account.id, input.credits, input.actor);
-      return ok(viewAccount(account));
-    });
-  } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) return fail('account_exists', `an account with email ${email} already exists`);
-    throw e;
-  }
+  const exists = fail('account_exists', `an account with email ${email} already exists`);
+  return store.transaction(async (tx) => {
+    const account = await insertAccount(tx, { id: newId('acct'), email, passwordHash, displayName: input.displayName ?? null, roles: input.roles ?? ['requester'] });
+    if (!account) return exists;
+    await tx.audit.record({ actor: input.actor, action: 'account.create', subjectType: 'account', subjectId: account.id, detail: { email, roles: account.roles } });
+    let view = viewAccount(account);
+    if (input.verification && input.verification !== 'none') {
+      const verified = await setVerification(tx, account.id, input.verification, { source: 'operator', actor: input.actor });
+      if (verified.ok) view = verified.value;
+    }
+    if (input.credits && input.credits > 0) await grantCredits(tx, account.id, input.credits, input.actor);
+    return ok(view);
+  });
 }
 
-export async function findAccountByEmail(em: EntityManager, email: string): Promise<Outcome<AccountView & { row: AccountEntity }, 'account_not_found'>> {
-  const row = await em.findOne(Account, { email: normaliseEmail(email) });
-  return row ? ok({ ...viewAccount(row), row }) : fail('account_not_found', `no account with email ${normaliseEmail(email)}`);
+export async function findAccountByEmail(store: Store, email: string): Promise<Outcome<AccountView & { passwordHash: string | null }, 'account_not_found'>> {
+  const row = await accountByEmail(store, normaliseEmail(email));
+  return row ? ok({ ...viewAccount(row), passwordHash: row.passwordHash }) : fail('account_not_found', `no account with email ${normaliseEmail(email)}`);
 }
 
 export interface VerificationSource {
@@ -85,24 +71,19 @@ export interface VerificationSource {
 
 /** Sets the level, keeping the trail (verification_event) and an audit entry, in one transaction. */
 export async function setVerification(
-  em: EntityManager,
+  store: Store,
   accountId: string,
   level: VerificationLevel,
   by: VerificationSource,
 ): Promise<Outcome<AccountView, 'account_not_found' | 'replayed_callback'>> {
-  try {
-    return await em.transactional(async (tx) => {
-      const account = await tx.findOne(Account, { id: accountId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!account) return fail('account_not_found', `no account ${accountId}`);
-      const previous = account.verification;
-      account.verification = level;
-      tx.create(VerificationEvent, { account, previous, level, source: by.source, reference: by.reference ?? null, at: new Date() });
-      audit(tx, { actor: by.actor, action: 'account.verify', subjectType: 'account', subjectId: account.id, detail: { previous, level, source: by.source, reference: by.reference ?? null } });
-      await tx.flush();
-      return ok(viewAccount(account));
-    });
-  } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) return fail('replayed_callback', `verification event ${by.reference} was already applied`);
-    throw e;
-  }
+  const replayed = fail('replayed_callback', `verification event ${by.reference} was already applied`);
+  const outcome = await store.transaction(async (tx): Promise<Outcome<AccountView, 'account_not_found' | 'replayed_callback'>> => {
+    const account = await lockAccountRecord(tx, accountId);
+    if (!account) return fail('account_not_found', `no account ${accountId}`);
+    const previous = account.verification;
+    if (!(await recordVerification(tx, { accountId, previous, level, source: by.source, reference: by.reference ?? null }))) return replayed;
+    await tx.audit.record({ actor: by.actor, action: 'account.verify', subjectType: 'account', subjectId: account.id, detail: { previous, level, source: by.source, reference: by.reference ?? null } });
+    return ok(viewAccount({ ...account, verification: level }));
+  });
+  return outcome;
 }

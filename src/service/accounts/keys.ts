@@ -1,13 +1,11 @@
 // API keys: minted once (the secret is returned only then), revoked, and authenticated on every
 // request straight from the database, so a revocation holds on the next request on every instance.
 
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { Account, ApiKey, type ApiKeyEntity } from '../../store/orm/entities/index.ts';
 import type { VerificationLevel } from '../../vocabulary.ts';
-import { audit } from '../audit.ts';
 import { fail, ok, type Outcome } from '../../kernel/outcome.ts';
 import { keyIdOf, mintKey, secretMatches, sha256Hex } from './key-format.ts';
 import type { Store } from '../../store/index.ts';
+import { accountById, activeKeyCount, insertKey, lockAccountRecord, lockKey, markKeyRevoked, type ApiKeyRecord } from '../../store/account-records.ts';
 
 export interface KeyView {
   id: string;
@@ -18,9 +16,9 @@ export interface KeyView {
   revokedAt: string | null;
 }
 
-const view = (k: ApiKeyEntity, accountId: string): KeyView => ({
+const view = (k: ApiKeyRecord): KeyView => ({
   id: k.id,
-  accountId,
+  accountId: k.accountId,
   displayPrefix: k.displayPrefix,
   createdAt: k.createdAt.toISOString(),
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
@@ -33,36 +31,33 @@ const view = (k: ApiKeyEntity, accountId: string): KeyView => ({
  * the account row is locked so that racing requests cannot pass the cap together.
  */
 export async function createKey(
-  em: EntityManager,
+  store: Store,
   accountId: string,
   actor: string,
   name: string | null = null,
   maxActive?: number,
 ): Promise<Outcome<KeyView & { secret: string }, 'account_not_found' | 'key_limit_reached'>> {
-  return em.transactional(async (tx) => {
-    const account = await tx.findOne(Account, { id: accountId }, maxActive === undefined ? {} : { lockMode: LockMode.PESSIMISTIC_WRITE });
+  return store.transaction(async (tx) => {
+    const account = maxActive === undefined ? await accountById(tx, accountId) : await lockAccountRecord(tx, accountId);
     if (!account) return fail('account_not_found', `no account ${accountId}`);
-    if (maxActive !== undefined && (await tx.count(ApiKey, { account, revokedAt: null })) >= maxActive) {
+    if (maxActive !== undefined && (await activeKeyCount(tx, accountId)) >= maxActive) {
       return fail('key_limit_reached', `this account already has ${maxActive} active API keys (the most allowed); revoke one first`);
     }
     const minted = mintKey();
-    const key = tx.create(ApiKey, { id: minted.id, account, secretSha256: minted.secretSha256, displayPrefix: minted.displayPrefix, name, createdAt: new Date() });
-    audit(tx, { actor, action: 'key.create', subjectType: 'api_key', subjectId: key.id, detail: { accountId } });
-    await tx.flush();
-    return ok({ ...view(key, accountId), secret: minted.secret });
+    const key = await insertKey(tx, { id: minted.id, accountId, secretSha256: minted.secretSha256, displayPrefix: minted.displayPrefix, name });
+    await tx.audit.record({ actor, action: 'key.create', subjectType: 'api_key', subjectId: key.id, detail: { accountId } });
+    return ok({ ...view(key), secret: minted.secret });
   });
 }
 
-export async function revokeKey(em: EntityManager, keyId: string, actor: string): Promise<Outcome<KeyView, 'key_not_found'>> {
-  return em.transactional(async (tx) => {
-    const key = await tx.findOne(ApiKey, { id: keyId });
+export async function revokeKey(store: Store, keyId: string, actor: string): Promise<Outcome<KeyView, 'key_not_found'>> {
+  return store.transaction(async (tx) => {
+    const key = await lockKey(tx, keyId);
     if (!key) return fail('key_not_found', `no API key ${keyId}`);
-    if (!key.revokedAt) {
-      key.revokedAt = new Date();
-      audit(tx, { actor, action: 'key.revoke', subjectType: 'api_key', subjectId: key.id, detail: {} });
-      await tx.flush();
-    }
-    return ok(view(key, key.account.id));
+    if (key.revokedAt) return ok(view(key));
+    const revoked = await markKeyRevoked(tx, keyId);
+    await tx.audit.record({ actor, action: 'key.revoke', subjectType: 'api_key', subjectId: keyId, detail: {} });
+    return ok(view(revoked));
   });
 }
 

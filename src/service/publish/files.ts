@@ -3,7 +3,7 @@
 
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { publishCreator, publishPlatform, type PublishOptions, type PublishRejected, type PublishResult } from './publish.ts';
 
 export async function collectPolicyFiles(paths: string[]): Promise<string[]> {
@@ -18,13 +18,13 @@ export async function collectPolicyFiles(paths: string[]): Promise<string[]> {
   return [...new Set(found)].sort((a, b) => platformFirst(a) - platformFirst(b) || a.localeCompare(b));
 }
 
-export async function publishFiles(em: EntityManager, paths: string[], actor: string, options: PublishOptions = {}): Promise<(PublishResult | PublishRejected)[]> {
+export async function publishFiles(store: Store, paths: string[], actor: string, options: PublishOptions = {}): Promise<(PublishResult | PublishRejected)[]> {
   const results: (PublishResult | PublishRejected)[] = [];
   for (const file of await collectPolicyFiles(paths)) {
     const source = await readFile(file, 'utf8');
     const fileName = path.relative(process.cwd(), path.resolve(file)) || file;
     const sourceFile = { source, fileName };
-    results.push(await (file.endsWith('.policy') ? publishPlatform(em.fork(), sourceFile, actor) : publishCreator(em.fork(), sourceFile, actor, options)));
+    results.push(await (file.endsWith('.policy') ? publishPlatform(store, sourceFile, actor) : publishCreator(store, sourceFile, actor, options)));
   }
   return results;
 }

@@ -2,22 +2,24 @@
 // program the gate enforces for them changes; a new platform file re-versions every creator
 // whose program it changes, with the cause recorded; an identical program changes nothing.
 // Every version records who made it (creator, operator, platform change, reviewer) and why.
-// Everything happens in one transaction under the publish lock, so racing publishes serialise.
+// Every write happens in one transaction under the publish lock, so racing publishes serialise.
 
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { compilePlatformOnly } from '../../compile/index.ts';
 import { renderDiagnostic } from '../../diagnostics/render.ts';
 import type { Diagnostic } from '../../diagnostics/types.ts';
 import type { SemanticDiff } from '../../diff/index.ts';
 import type { ActorKind, VersionCause } from '../../store/orm/entities/boundary-version.ts';
 import { actorOf } from '../../kernel/actor.ts';
-import { audit } from '../audit.ts';
 import { guardPublish, type GuardOptions, type GuardRefusal } from './guard.ts';
 import { judgeCreatorFile, type SourceFile } from './test-file.ts';
 import {
-  insertBoundaryVersion, insertPlatform, latestBoundaries, latestBoundaryOf, latestPlatform, programOf, sourceAuthorOf, takePublishLock, upsertCreator,
+  insertBoundaryVersion, insertPlatform, latestBoundaries, latestBoundaryOf, latestPlatform, liveReadings, programOf, sourceAuthorOf, takePublishLock, upsertCreator,
 } from '../../store/boundary-versions.ts';
+import { programMatching } from '../../compile/matching-settings.ts';
+import { canonicalJson } from '../../program/canonical.ts';
+import { NORMALISATION, PROGRAM_FORMAT } from '../../program/types.ts';
 
 export interface Reversioned {
   slug: string;
@@ -59,13 +61,20 @@ export interface PublishOptions extends GuardOptions {
   seedOnly?: boolean;
 }
 
-export async function publishCreator(em: EntityManager, file: SourceFile, actorName: string, options: PublishOptions = {}): Promise<PublishResult | PublishRejected> {
+export async function publishCreator(store: Store, file: SourceFile, actorName: string, options: PublishOptions = {}): Promise<PublishResult | PublishRejected> {
   const actor = actorOf(actorName, options.as);
-  return em.transactional(async (tx) => {
+  // Compiling and testing the file takes a while on a large platform file, so it is done before
+  // the transaction opens (the publish lock is held for statements, not for a compile); under the
+  // lock the platform is read again, and the file judged again only if a platform publish came
+  // in between.
+  const judgeUnder = (platform: { id: unknown; source: string; file_name: string }) => ({ platformId: platform.id, verdict: judgeCreatorFile({ source: platform.source, fileName: platform.file_name }, file) });
+  const before = await latestPlatform(store);
+  const early = before ? judgeUnder(before) : null;
+  return store.transaction(async (tx) => {
     await takePublishLock(tx);
     const platform = await latestPlatform(tx);
     if (!platform) return rejected(file.fileName, 'no platform file is published yet: publish policies/platform.policy first', []);
-    const verdict = judgeCreatorFile({ source: platform.source, fileName: platform.file_name }, file);
+    const { verdict } = early && early.platformId === platform.id ? early : judgeUnder(platform);
     if (!verdict.ok) return rejected(file.fileName, `${file.fileName} was not published`, verdict.problems);
     const { slug, displayName } = verdict.program.creator;
     const latest = await latestBoundaryOf(tx, slug);
@@ -93,25 +102,36 @@ export async function publishCreator(em: EntityManager, file: SourceFile, actorN
       actorKind: actor.kind, actorId: actor.id, reason, reopensConsent,
     });
     const overCreator = actor.kind !== 'creator' && options.overCreator === true;
-    audit(tx, { actor: actor.id, action: 'policy.publish', subjectType: 'creator', subjectId: slug, detail: { version, policyHash: verdict.policyHash, fileName: file.fileName, as: actor.kind, reason, overCreator } });
-    if (reopensConsent) audit(tx, { actor: actor.id, action: 'consent.reopen', subjectType: 'creator', subjectId: slug, detail: { version, revokedVersion: latest!.version, as: actor.kind, reason } });
-    await tx.flush();
+    await tx.audit.record({ actor: actor.id, action: 'policy.publish', subjectType: 'creator', subjectId: slug, detail: { version, policyHash: verdict.policyHash, fileName: file.fileName, as: actor.kind, reason, overCreator } });
+    if (reopensConsent) await tx.audit.record({ actor: actor.id, action: 'consent.reopen', subjectType: 'creator', subjectId: slug, detail: { version, revokedVersion: latest!.version, as: actor.kind, reason } });
     return { ...base, status: 'published', version, policyHash: verdict.policyHash, reopensConsent };
   });
 }
 
-export async function publishPlatform(em: EntityManager, file: SourceFile, actor: string): Promise<PublishResult | PublishRejected> {
+// How this build reads words, as a compiled program records it (worked out on first use: the
+// WordNet-derived noun lists take a moment).
+let thisBuild: string | undefined;
+const readingOfThisBuild = (): string => (thisBuild ??= canonicalJson({ format: PROGRAM_FORMAT, normalisation: NORMALISATION, matching: programMatching() }));
+
+async function readsAsThisBuild(store: Store): Promise<boolean> {
+  return (await liveReadings(store)).every((r) => canonicalJson(r) === readingOfThisBuild());
+}
+
+export async function publishPlatform(store: Store, file: SourceFile, actor: string): Promise<PublishResult | PublishRejected> {
   const checked = compilePlatformOnly(file);
   if (!checked.ok) {
     const problems = checked.diagnostics.filter((d) => d.severity === 'error').map((d) => renderDiagnostic(d, file.source));
     return rejected(file.fileName, `${file.fileName} was not published`, problems);
   }
-  return em.transactional(async (tx) => {
+  return store.transaction(async (tx) => {
     await takePublishLock(tx);
     const current = await latestPlatform(tx);
     const sourceSha = sha256(file.source);
     const base = { ok: true as const, kind: 'platform' as const, fileName: file.fileName, warnings: checked.diagnostics };
-    if (current && current.source_sha256 === sourceSha) return { ...base, status: 'unchanged', version: current.version, reversioned: [] };
+    // The same text is unchanged only if the live programs also read words as this build does
+    // (program format, normalisation, dictionary, spelling allowance, lemmatiser, languages):
+    // otherwise every creator is recompiled and re-versioned under it, as for a new file.
+    if (current && current.source_sha256 === sourceSha && (await readsAsThisBuild(tx))) return { ...base, status: 'unchanged', version: current.version, reversioned: [] };
     // Every creator must still compile and pass its own expectations under the new platform
     // file; otherwise nothing is published (the gate never enforces an untested program).
     const creators = (await latestBoundaries(tx)).filter((b) => !b.revoked);
@@ -130,8 +150,7 @@ export async function publishPlatform(em: EntityManager, file: SourceFile, actor
       });
       reversioned.push({ slug: b.slug, version: b.version + 1, policyHash: verdict.policyHash });
     }
-    audit(tx, { actor, action: 'policy.publish', subjectType: 'platform', subjectId: String(version), detail: { fileName: file.fileName, reversioned } });
-    await tx.flush();
+    await tx.audit.record({ actor, action: 'policy.publish', subjectType: 'platform', subjectId: String(version), detail: { fileName: file.fileName, reversioned } });
     return { ...base, status: 'published', version, reversioned };
   });
 }

@@ -5,12 +5,11 @@
 // other database) a new one is made.
 
 import { addRole, creatorStatusOf, setPasswordHash } from '../../store/demo.ts';
-import { storeOf } from '../../store/index.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { createAccount, findAccountByEmail } from '../accounts/accounts.ts';
 import { authenticate, createKey } from '../accounts/keys.ts';
 import { setCreatorStatus } from '../../store/creator-status.ts';
@@ -21,11 +20,11 @@ import type { Role } from '../../store/orm/entities/account.ts';
 export const DEMO_EMAIL = 'demo@likeness.local';
 const ACTOR = 'system:start';
 
-export async function activateOnboarding(em: EntityManager, slugs: string[]): Promise<string[]> {
+export async function activateOnboarding(store: Store, slugs: string[]): Promise<string[]> {
   const activated: string[] = [];
   for (const slug of slugs) {
-    if ((await creatorStatusOf(em, slug)) !== 'onboarding') continue;
-    const r = await setCreatorStatus(em.fork(), slug, 'active', ACTOR);
+    if ((await creatorStatusOf(store, slug)) !== 'onboarding') continue;
+    const r = await setCreatorStatus(store, slug, 'active', ACTOR);
     if (r.ok) activated.push(slug);
   }
   return activated;
@@ -40,23 +39,23 @@ export interface DemoRequester {
   accounts?: DemoAccounts;
 }
 
-export async function ensureDemoRequester(em: EntityManager, dataDir: string, credits: number): Promise<DemoRequester> {
+export async function ensureDemoRequester(store: Store, dataDir: string, credits: number): Promise<DemoRequester> {
   const keyFile = path.resolve(dataDir, 'demo-api-key');
-  let found = await findAccountByEmail(em.fork(), DEMO_EMAIL);
+  let found = await findAccountByEmail(store, DEMO_EMAIL);
   let created = false;
   if (!found.ok) {
-    const made = await createAccount(em.fork(), { email: DEMO_EMAIL, verification: 'identity', credits, roles: ['requester'], actor: ACTOR });
+    const made = await createAccount(store, { email: DEMO_EMAIL, verification: 'identity', credits, roles: ['requester'], actor: ACTOR });
     if (!made.ok && made.code !== 'account_exists') throw new Error(made.message);
     created = made.ok;
-    found = await findAccountByEmail(em.fork(), DEMO_EMAIL);
+    found = await findAccountByEmail(store, DEMO_EMAIL);
     if (!found.ok) throw new Error(found.message);
   }
   if (existsSync(keyFile)) {
     const saved = (await readFile(keyFile, 'utf8')).trim();
-    const auth = await authenticate(storeOf(em.fork()), saved);
+    const auth = await authenticate(store, saved);
     if (auth.ok && auth.value.accountId === found.value.id) return { email: DEMO_EMAIL, apiKey: saved, created, keyFile };
   }
-  const key = await createKey(em.fork(), found.value.id, ACTOR);
+  const key = await createKey(store, found.value.id, ACTOR);
   if (!key.ok) throw new Error(key.message);
   await writeFile(keyFile, `${key.value.secret}\n`, { mode: 0o600 });
   return { email: DEMO_EMAIL, apiKey: key.value.secret, created, keyFile };
@@ -95,40 +94,40 @@ async function savedPasswords(file: string): Promise<Map<string, string>> {
 }
 
 /** The account exists with exactly `password` (created, or its hash replaced) and has `role`. */
-async function ensureSignIn(em: EntityManager, email: string, password: string, role: Role): Promise<string> {
-  const found = await findAccountByEmail(em.fork(), email);
+async function ensureSignIn(store: Store, email: string, password: string, role: Role): Promise<string> {
+  const found = await findAccountByEmail(store, email);
   if (!found.ok) {
-    const made = await createAccount(em.fork(), { email, password, roles: [role], actor: ACTOR });
+    const made = await createAccount(store, { email, password, roles: [role], actor: ACTOR });
     if (!made.ok) throw new Error(made.message);
     return made.value.id;
   }
-  const { row } = found.value;
-  const matches = row.passwordHash !== null && row.passwordHash !== undefined && (await verifyPassword(password, row.passwordHash));
-  if (!matches) await setPasswordHash(em, found.value.id, await hashPassword(password));
-  if (!found.value.roles.includes(role)) await addRole(em, found.value.id, role);
+  const { passwordHash } = found.value;
+  const matches = passwordHash !== null && (await verifyPassword(password, passwordHash));
+  if (!matches) await setPasswordHash(store, found.value.id, await hashPassword(password));
+  if (!found.value.roles.includes(role)) await addRole(store, found.value.id, role);
   return found.value.id;
 }
 
-export async function ensureDemoAccounts(em: EntityManager, dataDir: string): Promise<DemoAccounts> {
+export async function ensureDemoAccounts(store: Store, dataDir: string): Promise<DemoAccounts> {
   const file = path.resolve(dataDir, 'demo-accounts.json');
   const saved = await savedPasswords(file);
   const passwordFor = (email: string): string => saved.get(email) ?? randomBytes(15).toString('base64url');
   const accounts: DemoAccount[] = [];
   const requester = { role: 'requester' as const, email: DEMO_EMAIL, password: passwordFor(DEMO_EMAIL), page: '/dashboard' };
-  await ensureSignIn(em, requester.email, requester.password, 'requester');
+  await ensureSignIn(store, requester.email, requester.password, 'requester');
   accounts.push(requester);
-  const creatorExists = (await creatorStatusOf(em, DEMO_CREATOR)) !== undefined;
+  const creatorExists = (await creatorStatusOf(store, DEMO_CREATOR)) !== undefined;
   if (creatorExists) {
     const creator = { role: 'creator' as const, email: DEMO_CREATOR_EMAIL, password: passwordFor(DEMO_CREATOR_EMAIL), page: '/console' };
-    const id = await ensureSignIn(em, creator.email, creator.password, 'creator');
-    if ((await authorityOf(em.fork(), id)).creatorSlug !== DEMO_CREATOR) {
-      const linked = await linkCreatorAccount(em.fork(), DEMO_CREATOR, creator.email, ACTOR);
+    const id = await ensureSignIn(store, creator.email, creator.password, 'creator');
+    if ((await authorityOf(store, id)).creatorSlug !== DEMO_CREATOR) {
+      const linked = await linkCreatorAccount(store, DEMO_CREATOR, creator.email, ACTOR);
       if (!linked.ok) throw new Error(linked.message);
     }
     accounts.push(creator);
   }
   const reviewer = { role: 'reviewer' as const, email: DEMO_REVIEWER_EMAIL, password: passwordFor(DEMO_REVIEWER_EMAIL), page: '/review' };
-  await ensureSignIn(em, reviewer.email, reviewer.password, 'reviewer');
+  await ensureSignIn(store, reviewer.email, reviewer.password, 'reviewer');
   accounts.push(reviewer);
   await writeFile(file, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 });
   await chmod(file, 0o600);

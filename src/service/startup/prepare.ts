@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config/index.ts';
 import { migrate, type Orm } from '../../store/orm/open.ts';
+import { storeFor } from '../../store/index.ts';
 import { collectPolicyFiles, publishFiles } from '../publish/files.ts';
 import { activateOnboarding, ensureDemoAccounts, ensureDemoRequester, type DemoRequester } from './demo.ts';
 import type { Log } from './logger.ts';
@@ -19,7 +20,7 @@ export async function prepareDatabase(orm: Orm, config: Config, log: Log): Promi
   }
   // policies/creators/ only seeds creators the database lacks: once a creator is in the
   // database, what they published (or revoked) there is live, and a restart never replaces it.
-  const results = await publishFiles(orm.em.fork(), [policies], 'system:start', { seedOnly: true, reason: 'seeded from policies/ at start-up' });
+  const results = await publishFiles(storeFor(orm), [policies], 'system:start', { seedOnly: true, reason: 'seeded from policies/ at start-up' });
   for (const r of results) {
     if (!r.ok) log('error', `${r.fileName} not published: ${r.message}`, { problems: r.problems });
     else if (r.kind === 'creator' && r.status === 'kept-live') log('info', `${r.fileName}: ${r.slug} v${r.version} live in the database, file not applied (likeness policy pull ${r.slug} writes the live file)`);
@@ -28,8 +29,8 @@ export async function prepareDatabase(orm: Orm, config: Config, log: Log): Promi
   if (!config.demoSeed) return { demo: null };
   const creatorFiles = (await collectPolicyFiles([policies])).filter((f) => f.endsWith('.boundary'));
   const published = results.flatMap((r) => (r.ok && r.kind === 'creator' && creatorFiles.some((f) => path.resolve(f) === path.resolve(r.fileName)) ? [r.slug] : []));
-  const activated = await activateOnboarding(orm.em.fork(), published);
+  const activated = await activateOnboarding(storeFor(orm), published);
   if (activated.length) log('info', `activated demo creators: ${activated.join(', ')}`);
-  const demo = await ensureDemoRequester(orm.em.fork(), config.dataDir, config.demoCredits);
-  return { demo: { ...demo, accounts: await ensureDemoAccounts(orm.em.fork(), config.dataDir) } };
+  const demo = await ensureDemoRequester(storeFor(orm), config.dataDir, config.demoCredits);
+  return { demo: { ...demo, accounts: await ensureDemoAccounts(storeFor(orm), config.dataDir) } };
 }

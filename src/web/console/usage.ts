@@ -2,7 +2,7 @@
 // schema as GET /api/v1/creators/{slug}/usage), the report, its chart and the paging links.
 // A bad filter is shown beside its field and the report falls back to the defaults.
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { usageQuerySchema } from '../../requests/usage-query.ts';
 import { usageChart, type UsageChart } from '../../usage/chart.ts';
 import { usageReport, USAGE_PAGE_DEFAULT, type UsageQuery, type UsageReport } from '../../usage/report.ts';
@@ -33,7 +33,7 @@ const hrefWith = (filters: Record<string, string>, cursor: string | null): strin
   return `/console${text ? `?${text}` : ''}#usage`;
 };
 
-export async function usageView(em: EntityManager, creatorId: number, query: Record<string, unknown>, now: Date): Promise<UsageView> {
+export async function usageView(store: Store, creatorId: number, query: Record<string, unknown>, now: Date): Promise<UsageView> {
   // Only the filter fields, and a blank field is no filter (the form sends every field).
   const filters = Object.fromEntries(FILTER_FIELDS.map((name) => [name, typeof query[name] === 'string' ? (query[name] as string).trim() : ''])) as UsageView['filters'];
   const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
@@ -41,7 +41,7 @@ export async function usageView(em: EntityManager, creatorId: number, query: Rec
   const errors: FieldMessages = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   const q: UsageQuery = parsed.success ? parsed.data : { licence: 'any', limit: USAGE_PAGE_DEFAULT };
-  const report = await usageReport(em, creatorId, q, now);
+  const report = await usageReport(store, creatorId, q, now);
   return {
     report,
     chart: usageChart(report.perDay),

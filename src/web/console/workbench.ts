@@ -4,7 +4,7 @@
 // same diffPrograms as the public diff page; Publish goes through publishCreator, exactly as
 // `likeness publish` does (which compiles and tests the file again under the publish lock).
 
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { diffPrograms, publicDiff } from '../../diff/index.ts';
 import type { Diagnostic } from '../../diagnostics/types.ts';
 import { testBoundary, type ExpectResult } from '../../expect/index.ts';
@@ -35,11 +35,11 @@ export interface WorkbenchResult {
   published: { version: number; status: string; reopensConsent: boolean } | null;
 }
 
-export async function runWorkbench(em: EntityManager, input: { slug: string; source: string; live: LiveVersion | null; action: WorkbenchAction; actor: string }): Promise<WorkbenchResult> {
+export async function runWorkbench(store: Store, input: { slug: string; source: string; live: LiveVersion | null; action: WorkbenchAction; actor: string }): Promise<WorkbenchResult> {
   const fileName = input.live?.fileName ?? `${input.slug}.boundary`;
   const creator = { source: input.source, fileName };
   const result: WorkbenchResult = { action: input.action, compiled: false, diagnostics: [], wrongCreator: null, expectations: null, diff: null, refused: null, published: null };
-  const platform = await latestPlatform(em);
+  const platform = await latestPlatform(store);
   if (!platform) {
     result.refused = ['No platform file is published yet, so no boundary file can be compiled. Ask an operator to publish policies/platform.policy.'];
     return result;
@@ -66,7 +66,7 @@ export async function runWorkbench(em: EntityManager, input: { slug: string; sou
     result.refused = [`${tested.failed} of ${tested.results.length} expectations fail: every expect line must pass before a file is published.`];
     return result;
   }
-  const published = await publishCreator(em.fork(), creator, input.actor, { as: 'creator', reason: 'published in the console' });
+  const published = await publishCreator(store, creator, input.actor, { as: 'creator', reason: 'published in the console' });
   if (!published.ok) result.refused = [published.message, ...published.problems];
   else result.published = { version: published.version, status: published.status, reopensConsent: published.kind === 'creator' && published.reopensConsent };
   return result;

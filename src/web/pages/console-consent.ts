@@ -18,16 +18,16 @@ export const consoleConsentPage: SitePage = {
   mount(router, deps) {
     const handler = signedInPage(
       deps,
-      async ({ req, res, em, me }) => {
-        const creator = await linkedCreator(em, me.id);
+      async ({ req, res, store, me }) => {
+        const creator = await linkedCreator(store, me.id);
         if (!creator) return res.redirect(303, '/console');
-        const live = await latestVersionOf(em, creator.id);
+        const live = await latestVersionOf(store, creator.id);
         const show = (errors: Record<string, string>, status: number) =>
           renderPage(req, res, 'console-consent', { title: 'Revoke consent', creator: { slug: creator.slug, name: creator.display_name }, live: live ?? null, reason: field(req.body, 'reason'), errors }, status);
         if (req.method === 'GET') return show({}, 200);
         const form = readForm(reasonForm, req.body);
         if (!form.ok) return show(form.errors, 400);
-        const revoked = await revokeConsent(em, creator.slug, form.value.reason, `account:${me.id}`, deps.now);
+        const revoked = await revokeConsent(store, creator.slug, form.value.reason, `account:${me.id}`, deps.now);
         if (!revoked.ok) return show({ form: revoked.message }, 409);
         res.redirect(303, '/console?consent=revoked');
       },

@@ -19,18 +19,18 @@ export const consoleLicencePage: SitePage = {
   mount(router, deps) {
     const handler = signedInPage(
       deps,
-      async ({ req, res, em, me }) => {
+      async ({ req, res, store, me }) => {
         const id = String(req.params.id);
-        const row = await provenanceRowOf(em, id);
+        const row = await provenanceRowOf(store, id);
         // Another creator's generation is "not found" here: its existence is not this account's business.
-        if (!row || !row.creator_slug || !speaksFor(await authorityOf(em, me.id), row.creator_slug)) return notFoundPage(req, res);
+        if (!row || !row.creator_slug || !speaksFor(await authorityOf(store, me.id), row.creator_slug)) return notFoundPage(req, res);
         const licence = effectiveLicence(row);
         const show = (errors: Record<string, string>, status: number) =>
           renderPage(req, res, 'console-licence', { title: 'Revoke a licence', generation: { id: row.id, decision: row.decision, version: row.boundary_version }, licence, reason: field(req.body, 'reason'), errors }, status);
         if (req.method === 'GET') return show({}, 200);
         const form = readForm(reasonForm, req.body);
         if (!form.ok) return show(form.errors, 400);
-        const revoked = await revokeLicence(em, id, form.value.reason, `account:${me.id}`, deps.now);
+        const revoked = await revokeLicence(store, id, form.value.reason, `account:${me.id}`, deps.now);
         if (!revoked.ok) return show({ form: revoked.message }, 409);
         res.redirect(303, `/console?revoked=${encodeURIComponent(id)}#usage`);
       },

@@ -5,14 +5,13 @@
 // error is shown at its field and nothing of a refused form is stored.
 
 import type { Request, Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import type { AppDeps } from '../../app/deps.ts';
 import { AVATAR_MAX_BYTES } from '../../service/profiles/avatar.ts';
 import { setAvatar, updateProfile } from '../../service/profiles/profile.ts';
 import { BIO_MAX, LINKS_MAX, SAMPLES_MAX } from '../../service/profiles/text.ts';
 import type { FailureField } from '../../kernel/outcome.ts';
 import { chosenSampleIds, profileOf, sampleCandidates } from '../../store/profiles.ts';
-import { sqlOf } from '../../store/sql.ts';
 import { requireCsrf } from '../csrf.ts';
 import { field, type FieldMessages } from '../forms.ts';
 import { signedInPage, type SignedInPageInput } from '../page.ts';
@@ -60,8 +59,8 @@ function fieldErrors(fields: readonly FailureField[]): FieldMessages {
   return errors;
 }
 
-async function show(req: Request, res: Response, em: EntityManager, creator: { id: number; slug: string; display_name: string }, view: { form?: Form; errors?: FieldMessages; avatarError?: string; notice?: string | null }, status = 200): Promise<void> {
-  const sql = sqlOf(em);
+async function show(req: Request, res: Response, store: Store, creator: { id: number; slug: string; display_name: string }, view: { form?: Form; errors?: FieldMessages; avatarError?: string; notice?: string | null }, status = 200): Promise<void> {
+  const sql = store;
   const [profile, chosen, candidates] = await Promise.all([profileOf(sql, creator.id), chosenSampleIds(sql, creator.id), sampleCandidates(sql, creator.id, CANDIDATES_SHOWN)]);
   const form = view.form ?? { bio: profile.bio, links: profile.links, samples: chosen };
   renderPage(
@@ -93,7 +92,7 @@ const creatorPage = (deps: AppDeps, handler: (input: SignedInPageInput & { creat
   signedInPage(
     deps,
     async (input) => {
-      const creator = await linkedCreator(input.em, input.me.id);
+      const creator = await linkedCreator(input.store, input.me.id);
       if (!creator) return renderPage(input.req, input.res, 'error', NOT_LINKED, 403);
       await handler({ ...input, creator });
     },
@@ -111,18 +110,18 @@ export const consoleProfilePage: SitePage = {
   mount(router, deps: AppDeps) {
     router.get(
       '/console/profile',
-      creatorPage(deps, async ({ req, res, em, creator }) => {
+      creatorPage(deps, async ({ req, res, store, creator }) => {
         const notice = typeof req.query.saved === 'string' ? (NOTICES[req.query.saved] ?? null) : null;
-        await show(req, res, em, creator, { notice });
+        await show(req, res, store, creator, { notice });
       }),
     );
     router.post(
       '/console/profile',
       requireCsrf,
-      creatorPage(deps, async ({ req, res, em, me, creator }) => {
+      creatorPage(deps, async ({ req, res, store, me, creator }) => {
         const form: Form = { bio: field(req.body, 'bio'), links: Array.from({ length: LINKS_MAX }, (_, i) => field(req.body, `link${i + 1}`)), samples: many(req.body, 'sample') };
-        const saved = await updateProfile(em, deps.now, creator.slug, me.id, form);
-        if (!saved.ok) return show(req, res, em, creator, { form, errors: saved.fields ? fieldErrors(saved.fields) : { form: saved.message } }, saved.code === 'forbidden' ? 403 : 400);
+        const saved = await updateProfile(store, creator.slug, me.id, form);
+        if (!saved.ok) return show(req, res, store, creator, { form, errors: saved.fields ? fieldErrors(saved.fields) : { form: saved.message } }, saved.code === 'forbidden' ? 403 : 400);
         res.redirect(303, '/console/profile?saved=saved');
       }),
     );
@@ -130,21 +129,21 @@ export const consoleProfilePage: SitePage = {
       '/console/profile/avatar',
       multipartForm('avatar', AVATAR_MAX_BYTES),
       requireCsrf,
-      creatorPage(deps, async ({ req, res, em, me, creator }) => {
+      creatorPage(deps, async ({ req, res, store, me, creator }) => {
         const { uploadedFile, uploadError } = req as Request & UploadedForm;
-        if (uploadError) return show(req, res, em, creator, { avatarError: UPLOAD_MESSAGES[uploadError] }, uploadError === 'too_large' ? 413 : 400);
-        if (!uploadedFile) return show(req, res, em, creator, { avatarError: 'Choose an image file (PNG, JPEG or WebP).' }, 400);
-        const saved = await setAvatar(em, deps.now, creator.slug, me.id, uploadedFile);
-        if (!saved.ok) return show(req, res, em, creator, { avatarError: saved.fields?.[0]?.message ?? saved.message }, saved.code === 'forbidden' ? 403 : 400);
+        if (uploadError) return show(req, res, store, creator, { avatarError: UPLOAD_MESSAGES[uploadError] }, uploadError === 'too_large' ? 413 : 400);
+        if (!uploadedFile) return show(req, res, store, creator, { avatarError: 'Choose an image file (PNG, JPEG or WebP).' }, 400);
+        const saved = await setAvatar(store, creator.slug, me.id, uploadedFile);
+        if (!saved.ok) return show(req, res, store, creator, { avatarError: saved.fields?.[0]?.message ?? saved.message }, saved.code === 'forbidden' ? 403 : 400);
         res.redirect(303, '/console/profile?saved=avatar');
       }),
     );
     router.post(
       '/console/profile/avatar/remove',
       requireCsrf,
-      creatorPage(deps, async ({ req, res, em, me, creator }) => {
-        const removed = await setAvatar(em, deps.now, creator.slug, me.id, null);
-        if (!removed.ok) return show(req, res, em, creator, { avatarError: removed.message }, 403);
+      creatorPage(deps, async ({ req, res, store, me, creator }) => {
+        const removed = await setAvatar(store, creator.slug, me.id, null);
+        if (!removed.ok) return show(req, res, store, creator, { avatarError: removed.message }, 403);
         res.redirect(303, '/console/profile?saved=avatar-removed');
       }),
     );

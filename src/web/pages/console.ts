@@ -6,7 +6,7 @@
 // See src/web/console/workbench.ts for what each button runs.
 
 import type { Request, Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { versionsOf, type CreatorRow } from '../../store/creator-directory.ts';
 import { madeBy, revokedBy } from '../../service/directory/version-story.ts';
 import { otherFileDiagnostics, sourceLines } from '../console/source-lines.ts';
@@ -35,8 +35,8 @@ interface Shown {
   suggest?: SuggestOutcome;
 }
 
-async function showConsole(req: Request, res: Response, em: EntityManager, now: Date, creator: CreatorRow, shown: Shown, status = 200): Promise<void> {
-  const [versions, usage] = await Promise.all([versionsOf(em, creator.id), usageView(em, creator.id, req.query, now)]);
+async function showConsole(req: Request, res: Response, store: Store, now: Date, creator: CreatorRow, shown: Shown, status = 200): Promise<void> {
+  const [versions, usage] = await Promise.all([versionsOf(store, creator.id), usageView(store, creator.id, req.query, now)]);
   // A bad usage filter is the request's fault: shown beside its field, answered 400.
   if (status === 200 && Object.keys(usage.errors).length > 0) status = 400;
   const live = versions[0] ?? null;
@@ -67,8 +67,8 @@ async function showConsole(req: Request, res: Response, em: EntityManager, now: 
 }
 
 /** The creator this account speaks for, or a page saying why there is none. */
-async function creatorOrExplain(req: Request, res: Response, em: EntityManager, me: SessionAccount): Promise<CreatorRow | null> {
-  const creator = await linkedCreator(em, me.id);
+async function creatorOrExplain(req: Request, res: Response, store: Store, me: SessionAccount): Promise<CreatorRow | null> {
+  const creator = await linkedCreator(store, me.id);
   if (!creator) renderPage(req, res, 'error', NOT_LINKED, 403);
   return creator;
 }
@@ -92,11 +92,11 @@ export const consolePage: SitePage = {
       '/console',
       signedInPage(
         deps,
-        async ({ req, res, em, me, deps: d }) => {
-          const creator = await creatorOrExplain(req, res, em, me);
+        async ({ req, res, store, me, deps: d }) => {
+          const creator = await creatorOrExplain(req, res, store, me);
           if (!creator) return;
-          const live = (await versionsOf(em, creator.id))[0];
-          await showConsole(req, res, em, d.now(), creator, { source: live?.source ?? '', result: null, notice: noticeFrom(req.query) });
+          const live = (await versionsOf(store, creator.id))[0];
+          await showConsole(req, res, store, d.now(), creator, { source: live?.source ?? '', result: null, notice: noticeFrom(req.query) });
         },
         { role: 'creator' },
       ),
@@ -106,22 +106,22 @@ export const consolePage: SitePage = {
       requireCsrf,
       signedInPage(
         deps,
-        async ({ req, res, em, me, deps: d }) => {
-          const creator = await creatorOrExplain(req, res, em, me);
+        async ({ req, res, store, me, deps: d }) => {
+          const creator = await creatorOrExplain(req, res, store, me);
           if (!creator) return;
           const source = field(req.body, 'source');
           if (field(req.body, 'action') === 'suggest') {
             // A lookup, not an edit: the editor keeps what was typed, nothing is checked or saved.
             const suggest = suggestForConsole(field(req.body, 'term'));
-            return showConsole(req, res, em, d.now(), creator, { source: source.slice(0, SOURCE_MAX), result: null, notice: null, suggest }, suggest.ok ? 200 : 400);
+            return showConsole(req, res, store, d.now(), creator, { source: source.slice(0, SOURCE_MAX), result: null, notice: null, suggest }, suggest.ok ? 200 : 400);
           }
           const action = actionOf(field(req.body, 'action'));
           if (!action || source.length > SOURCE_MAX) {
             const notice = action ? `The file is longer than ${SOURCE_MAX} characters.` : 'Choose Check, Run expectations, Preview or Publish.';
-            return showConsole(req, res, em, d.now(), creator, { source: source.slice(0, SOURCE_MAX), result: null, notice }, 400);
+            return showConsole(req, res, store, d.now(), creator, { source: source.slice(0, SOURCE_MAX), result: null, notice }, 400);
           }
-          const live = (await versionsOf(em, creator.id))[0];
-          const result = await runWorkbench(em, {
+          const live = (await versionsOf(store, creator.id))[0];
+          const result = await runWorkbench(store, {
             slug: creator.slug,
             source,
             live: live ? { version: live.version, program: live.program, fileName: live.file_name } : null,
@@ -132,7 +132,7 @@ export const consolePage: SitePage = {
             const where = result.published.status === 'published' ? `published=${result.published.version}${result.published.reopensConsent ? '&reopened=1' : ''}` : 'unchanged=1';
             return res.redirect(303, `/console?${where}#versions`);
           }
-          await showConsole(req, res, em, d.now(), creator, { source, result, notice: null }, result.refused ? 422 : 200);
+          await showConsole(req, res, store, d.now(), creator, { source, result, notice: null }, result.refused ? 422 : 200);
         },
         { role: 'creator' },
       ),

@@ -3,7 +3,6 @@
 // `?v=`, and the ETag (the hash and size) lets a cache revalidate cheaply after its 5 minutes.
 
 import { avatarOf, type AvatarSize } from '../../store/profiles.ts';
-import { sqlOf } from '../../store/sql.ts';
 import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import type { SitePage } from './types.ts';
@@ -15,9 +14,9 @@ export const creatorAvatarPage: SitePage = {
   mount(router, deps) {
     router.get(
       '/creators/:slug/avatar/:file',
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         const size = SIZES[String(req.params.file)];
-        const avatar = size ? await avatarOf(sqlOf(em), String(req.params.slug), size) : undefined;
+        const avatar = size ? await avatarOf(store, String(req.params.slug), size) : undefined;
         if (!size || !avatar) return notFoundPage(req, res);
         const etag = `"${avatar.hash.slice(0, 32)}-${size}"`;
         res.set({ 'Cache-Control': 'public, max-age=300', ETag: etag, 'Content-Type': 'image/webp' });

@@ -9,7 +9,6 @@ import { notFoundPage } from '../errors.ts';
 import { page } from '../page.ts';
 import { plainBoundaries } from '../plain/boundaries.ts';
 import { profileOf, samplesOf } from '../../store/profiles.ts';
-import { sqlOf } from '../../store/sql.ts';
 import { shownProfile } from '../profile-view.ts';
 import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
@@ -19,11 +18,11 @@ export const creatorPage: SitePage = {
   mount(router, deps) {
     router.get(
       '/creators/:slug',
-      page(deps, async ({ req, res, em }) => {
-        const creator = await creatorBySlug(em, String(req.params.slug));
+      page(deps, async ({ req, res, store }) => {
+        const creator = await creatorBySlug(store, String(req.params.slug));
         if (!creator || creator.status !== 'active') return notFoundPage(req, res);
-        const sql = sqlOf(em);
-        const [versions, profile, samples] = await Promise.all([versionsOf(em, creator.id), profileOf(sql, creator.id), samplesOf(sql, creator.id)]);
+        const sql = store;
+        const [versions, profile, samples] = await Promise.all([versionsOf(store, creator.id), profileOf(sql, creator.id), samplesOf(sql, creator.id)]);
         const latest = versions[0];
         const history = versions.map((v, i) => ({
           version: v.version,

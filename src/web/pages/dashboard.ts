@@ -1,10 +1,9 @@
 // /dashboard (signed in): API keys (create: shown once; list; revoke), credits and ledger,
 // verification level and how to raise it, and the account's generations.
 
-import { storeOf } from '../../store/index.ts';
 import { z } from 'zod';
 import type { Request, Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { balanceOf } from '../../service/accounts/credits.ts';
 import { createKey, revokeKey } from '../../service/accounts/keys.ts';
 import { requireCsrf } from '../csrf.ts';
@@ -35,15 +34,15 @@ function handOver(req: Request, res: Response, keyId: string, secret: string): v
 }
 
 /** The key created just before this page, if its cookie names a live key of this account. */
-async function takeOver(req: Request, res: Response, em: EntityManager, me: SessionAccount): Promise<Extra['newKey']> {
+async function takeOver(req: Request, res: Response, store: Store, me: SessionAccount): Promise<Extra['newKey']> {
   const value: unknown = req.cookies?.[NEW_KEY_COOKIE];
   if (typeof value !== 'string') return undefined;
   res.clearCookie(NEW_KEY_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/dashboard' });
   const dot = value.indexOf('.');
   const keyId = value.slice(0, dot);
   const secret = value.slice(dot + 1);
-  const key = await ownKey(em, me.id, keyId);
-  const stored = key && !key.revoked_at ? await secretOfKey(em, key.id) : undefined;
+  const key = await ownKey(store, me.id, keyId);
+  const stored = key && !key.revoked_at ? await secretOfKey(store, key.id) : undefined;
   if (!key || !stored || !secretMatches(secret, stored)) return undefined;
   return { id: key.id, name: key.name ?? key.display_prefix, secret };
 }
@@ -64,10 +63,10 @@ interface Extra {
   notice?: string;
 }
 
-async function showDashboard(req: Request, res: Response, deps: AppDeps, em: EntityManager, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
+async function showDashboard(req: Request, res: Response, deps: AppDeps, store: Store, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
   const { freeAllowance, freeAllowancePeriodDays } = deps.config.credits;
   const due = { amount: freeAllowance, periodDays: freeAllowancePeriodDays };
-  const [keys, balance, ledger, generations] = await Promise.all([keysOf(em, me.id), balanceOf(storeOf(em, { clock: deps.now }), me.id, due), ledgerOf(em, me.id), generationsOf(em, me.id)]);
+  const [keys, balance, ledger, generations] = await Promise.all([keysOf(store, me.id), balanceOf(store, me.id, due), ledgerOf(store, me.id), generationsOf(store, me.id)]);
   const provider = identityProviderFor(deps.config);
   renderPage(
     req,
@@ -97,22 +96,22 @@ export const dashboardPage: SitePage = {
   mount(router, deps) {
     router.get(
       '/dashboard',
-      signedInPage(deps, async ({ req, res, em, me }) => {
-        const revoked = typeof req.query.revoked === 'string' ? await ownKey(em, me.id, req.query.revoked) : undefined;
-        const newKey = await takeOver(req, res, em, me);
+      signedInPage(deps, async ({ req, res, store, me }) => {
+        const revoked = typeof req.query.revoked === 'string' ? await ownKey(store, me.id, req.query.revoked) : undefined;
+        const newKey = await takeOver(req, res, store, me);
         const verified = typeof req.query.verification === 'string' ? VERIFICATION_RESULT[req.query.verification] : undefined;
         const notice = revoked?.revoked_at ? `Key ${revoked.name ?? revoked.display_prefix} is revoked: requests with it now get 401.` : verified;
-        await showDashboard(req, res, deps, em, me, { newKey, notice });
+        await showDashboard(req, res, deps, store, me, { newKey, notice });
       }),
     );
     router.post(
       '/dashboard/keys',
       requireCsrf,
-      signedInPage(deps, async ({ req, res, em, me }) => {
+      signedInPage(deps, async ({ req, res, store, me }) => {
         const form = readForm(keyForm, req.body);
-        if (!form.ok) return showDashboard(req, res, deps, em, me, { keyErrors: form.errors }, 400);
-        const created = await createKey(em, me.id, `account:${me.id}`, form.value.name, deps.config.maxActiveKeys);
-        if (!created.ok && created.code === 'key_limit_reached') return showDashboard(req, res, deps, em, me, { keyErrors: { name: `You already have ${deps.config.maxActiveKeys} active keys, the most an account can have. Revoke one you no longer use first.` } }, 409);
+        if (!form.ok) return showDashboard(req, res, deps, store, me, { keyErrors: form.errors }, 400);
+        const created = await createKey(store, me.id, `account:${me.id}`, form.value.name, deps.config.maxActiveKeys);
+        if (!created.ok && created.code === 'key_limit_reached') return showDashboard(req, res, deps, store, me, { keyErrors: { name: `You already have ${deps.config.maxActiveKeys} active keys, the most an account can have. Revoke one you no longer use first.` } }, 409);
         if (!created.ok) throw new Error(created.message); // the signed-in account exists
         handOver(req, res, created.value.id, created.value.secret);
         res.redirect(303, '/dashboard#keys');
@@ -123,22 +122,22 @@ export const dashboardPage: SitePage = {
     router.post(
       '/dashboard/verification',
       requireCsrf,
-      signedInPage(deps, async ({ req, res, em, me }) => {
+      signedInPage(deps, async ({ req, res, store, me }) => {
         const provider = identityProviderFor(deps.config);
-        if (!provider) return showDashboard(req, res, deps, em, me, { notice: 'Self-serve verification is not available on this deployment: ask its operator to set your level.' }, 409);
+        if (!provider) return showDashboard(req, res, deps, store, me, { notice: 'Self-serve verification is not available on this deployment: ask its operator to set your level.' }, 409);
         const form = readForm(verifyForm, req.body);
-        if (!form.ok) return showDashboard(req, res, deps, em, me, { notice: 'Choose age assurance or identity verification.' }, 400);
-        if (me.verification === 'identity' || me.verification === form.value.level) return showDashboard(req, res, deps, em, me, { notice: 'Your account already has this verification.' }, 409);
+        if (!form.ok) return showDashboard(req, res, deps, store, me, { notice: 'Choose age assurance or identity verification.' }, 400);
+        if (me.verification === 'identity' || me.verification === form.value.level) return showDashboard(req, res, deps, store, me, { notice: 'Your account already has this verification.' }, 409);
         res.redirect(303, provider.start({ accountId: me.id, level: form.value.level, returnTo: '/dashboard#verification' }, deps.now()));
       }),
     );
     router.post(
       '/dashboard/keys/:id/revoke',
       requireCsrf,
-      signedInPage(deps, async ({ req, res, em, me }) => {
-        const key = await ownKey(em, me.id, String(req.params.id));
-        if (!key) return showDashboard(req, res, deps, em, me, { notice: 'No such key on this account.' }, 404);
-        await revokeKey(em, key.id, `account:${me.id}`);
+      signedInPage(deps, async ({ req, res, store, me }) => {
+        const key = await ownKey(store, me.id, String(req.params.id));
+        if (!key) return showDashboard(req, res, deps, store, me, { notice: 'No such key on this account.' }, 404);
+        await revokeKey(store, key.id, `account:${me.id}`);
         res.redirect(303, `/dashboard?revoked=${encodeURIComponent(key.id)}`);
       }),
     );

@@ -17,10 +17,10 @@ export const diffPage: SitePage = {
   mount(router, deps) {
     router.get(
       '/creators/:slug/diff',
-      page(deps, async ({ req, res, em }) => {
-        const creator = await creatorBySlug(em, String(req.params.slug));
+      page(deps, async ({ req, res, store }) => {
+        const creator = await creatorBySlug(store, String(req.params.slug));
         if (!creator || creator.status !== 'active') return notFoundPage(req, res);
-        const versions = await versionsOf(em, creator.id);
+        const versions = await versionsOf(store, creator.id);
         const fromN = versionParam(req.query.from);
         const toN = versionParam(req.query.to);
         const from = versions.find((v) => v.version === fromN);

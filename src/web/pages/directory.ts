@@ -7,7 +7,6 @@ import { searchCreators } from '../../store/creator-search.ts';
 import { page } from '../page.ts';
 import { allContexts, contextLabel } from '../plain/words.ts';
 import { profilesBySlug } from '../../store/profiles.ts';
-import { sqlOf } from '../../store/sql.ts';
 import { shownProfile } from '../profile-view.ts';
 import { renderPage } from '../view.ts';
 import type { SitePage } from './types.ts';
@@ -21,12 +20,12 @@ export const directoryPage: SitePage = {
   mount(router, deps) {
     router.get(
       '/creators',
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         const q = text(req.query.q, 100);
         const contextParam = text(req.query.context, 40);
         const context = isContext(contextParam) ? contextParam : null;
-        const hits = await searchCreators(em, { name: q || null, context });
-        const profiles = await profilesBySlug(sqlOf(em), hits.map((h) => h.slug), CARD_SAMPLES);
+        const hits = await searchCreators(store, { name: q || null, context });
+        const profiles = await profilesBySlug(store, hits.map((h) => h.slug), CARD_SAMPLES);
         const creators = hits.map((h) => {
           const facts = h.program ? boundaryFacts(h.program) : null;
           const profile = profiles.get(h.slug);

@@ -4,7 +4,6 @@
 // the form carries a fresh Idempotency-Key, so a double submit (or a reload of the result) gets
 // the first answer again and is never charged twice.
 
-import { storeOf } from '../../store/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { generate } from '../../generation/generate.ts';
@@ -82,8 +81,8 @@ const allowedText = (o: RequestOptions): { contexts: string; realismCeiling: str
 });
 
 async function show(input: SignedInPageInput & { fixed?: boolean }, view: View, status = 200): Promise<void> {
-  const { req, res, em } = input;
-  const creators = (await searchCreators(em, { name: null, context: null })).filter((c) => c.version !== null);
+  const { req, res, store } = input;
+  const creators = (await searchCreators(store, { name: null, context: null })).filter((c) => c.version !== null);
   const chosen = creators.find((c) => c.slug === view.values.creator && c.program !== null) ?? null;
   const options = chosen?.program ? requestOptions(chosen.program) : null;
   const fixed = (view.fixed ?? input.fixed) === true && chosen !== null && options !== null;
@@ -117,7 +116,7 @@ function tooMany(input: SignedInPageInput, values: FormValues, retryAfter: strin
 }
 
 async function handlePost(signedIn: SignedInPageInput): Promise<void> {
-  const { req, em, deps, me } = signedIn;
+  const { req, store, deps, me } = signedIn;
   const values = valuesOf(req);
   const fixed = field(req.body, 'fixed') === '1';
   // Every answer keeps the form as it was opened (for one creator, or for any).
@@ -136,7 +135,7 @@ async function handlePost(signedIn: SignedInPageInput): Promise<void> {
 
   if (action === 'check') {
     const report = { log: deps.log, requestId: requestIdOf(req) };
-    const checked = await dryRun(storeOf(em, { clock: deps.now }), deps.config, requester, creator, request, report);
+    const checked = await dryRun(store, deps.config, requester, creator, request, report);
     if (!checked.ok && checked.code === 'unsupported_language') return show(input, { values, errors: languageErrors(checked) }, 400);
     if (!checked.ok) return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
     return show(input, { values, errors: {}, outcome: { kind: 'check', result: checked.value } });
@@ -144,7 +143,7 @@ async function handlePost(signedIn: SignedInPageInput): Promise<void> {
 
   const idempotencyKey = field(req.body, 'idempotencyKey');
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return show(input, { values, errors: { form: 'This form is incomplete. Reload the page and try again.' } }, 400);
-  const generated = await generate(storeOf(em, { clock: deps.now }), { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report: { log: deps.log, requestId: requestIdOf(req) } }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
+  const generated = await generate(store, { config: deps.config, runtime: runtimeFor(deps), now: deps.now, report: { log: deps.log, requestId: requestIdOf(req) } }, { requester, creator, request, idempotencyKey, origin: siteOrigin(deps) });
   if (!generated.ok) {
     if (generated.code === 'unsupported_language') return show(input, { values, errors: languageErrors(generated) }, 400);
     if (generated.code === 'creator_not_found') return show(input, { values, errors: { creator: 'There is no such creator with a boundary set.' } }, 404);
@@ -156,7 +155,7 @@ async function handlePost(signedIn: SignedInPageInput): Promise<void> {
   // The site answers a refusal with the page at 403, as the API does.
   if (generation.kind === 'refused') return show(input, { values, errors: {}, outcome: { kind: 'refused', body: generation.refusal, replayed: generation.replayed } }, 403);
   const { result, replayed } = generation;
-  const record = await provenanceRecord(em, result.id, deps.keyring);
+  const record = await provenanceRecord(store, result.id, deps.keyring);
   await show(input, {
     values,
     errors: {},

@@ -10,8 +10,8 @@ export const homePage: SitePage = {
   mount(router, deps) {
     router.get(
       '/',
-      page(deps, async ({ req, res, em }) => {
-        const creators = await searchCreators(em, { name: null, context: null }, 6);
+      page(deps, async ({ req, res, store }) => {
+        const creators = await searchCreators(store, { name: null, context: null }, 6);
         renderPage(req, res, 'home', { title: 'Likeness Gate', creators });
       }),
     );

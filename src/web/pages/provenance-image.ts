@@ -36,12 +36,12 @@ export const provenanceImagePage: SitePage = {
       '/provenance/verify-image',
       multipartForm('image', MAX_IMAGE_UPLOAD_BYTES),
       requireCsrf,
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         const { uploadedFile, uploadError } = req as Request & UploadedForm;
         if (uploadError) return show(req, res, deps, { error: UPLOAD_MESSAGES[uploadError] }, uploadError === 'too_large' ? 413 : 400);
         if (!uploadedFile) return show(req, res, deps, { error: 'Choose a PNG file to verify.' }, 400);
         if (!uploadedFile.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return show(req, res, deps, { error: 'This file is not a PNG image. Images made here are PNG files.' }, 400);
-        const verdict = await verifyImage(em, uploadedFile, deps);
+        const verdict = await verifyImage(store, uploadedFile, deps);
         await show(req, res, deps, { verdict });
       }),
     );

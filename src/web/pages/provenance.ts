@@ -96,15 +96,15 @@ export const provenancePage: SitePage = {
     );
     router.get(
       '/provenance/:id',
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         if (!(await withinProvenanceLimit(req, res, deps))) return;
         const id = idSchema.safeParse(String(req.params.id));
-        const record = id.success ? await provenanceRecord(em, id.data, deps.keyring) : null;
+        const record = id.success ? await provenanceRecord(store, id.data, deps.keyring) : null;
         if (!id.success || !record) {
           renderPage(req, res, 'provenance-record', { title: 'No such record', id: String(req.params.id), record: null }, 404);
           return;
         }
-        const extras = await recordExtras(em, record.id);
+        const extras = await recordExtras(store, record.id);
         renderPage(req, res, 'provenance-record', {
           title: `Provenance of ${record.id}`,
           id: record.id,
@@ -119,14 +119,14 @@ export const provenancePage: SitePage = {
     router.post(
       '/provenance/verify',
       requireCsrf,
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         const values = { manifest: field(req.body, 'manifest'), signature: field(req.body, 'signature') };
         const form = readForm(verifyForm, values);
         if (!form.ok) return showIndex(req, res, deps, { verify: values, verifyErrors: form.errors }, 400);
         const pasted = readManifest(form.value);
         if (!pasted.ok) return showIndex(req, res, deps, { verify: values, verifyErrors: pasted.errors }, 400);
         if (!(await withinProvenanceLimit(req, res, deps))) return;
-        const verdict = await verifyProvenance(em, pasted.manifest, pasted.signature, deps.keyring);
+        const verdict = await verifyProvenance(store, pasted.manifest, pasted.signature, deps.keyring);
         await showIndex(req, res, deps, { verify: values, verdict });
       }),
     );

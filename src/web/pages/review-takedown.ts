@@ -35,8 +35,8 @@ export const reviewTakedownPage: SitePage = {
   mount(router, deps) {
     router.get(
       '/review/takedowns/:id',
-      reviewerPage(deps, async ({ req, res, em }) => {
-        const found = await getTakedown(em, String(req.params.id));
+      reviewerPage(deps, async ({ req, res, store }) => {
+        const found = await getTakedown(store, String(req.params.id));
         if (!found.ok) return notFoundPage(req, res);
         show(req, res, found.value, { form: null, errors: {} });
       }),
@@ -44,21 +44,21 @@ export const reviewTakedownPage: SitePage = {
     router.post(
       '/review/takedowns/:id/:verb',
       requireCsrf,
-      reviewerPage(deps, async ({ req, res, em, actor }) => {
+      reviewerPage(deps, async ({ req, res, store, actor }) => {
         const id = String(req.params.id);
         const verb = String(req.params.verb);
-        const found = await getTakedown(em, id);
+        const found = await getTakedown(store, id);
         if (!found.ok || (verb !== 'action' && verb !== 'dismiss')) return notFoundPage(req, res);
         let done;
         if (verb === 'action') {
           const form = readForm(actionForm, req.body);
           if (!form.ok) return show(req, res, found.value, { form: 'action', errors: form.errors }, 400);
           const input: TakedownActionInput = { action: form.value.action, reason: form.value.reason, actor, generationId: form.value.generationId, creator: form.value.creator };
-          done = await actionTakedown(em, id, input);
+          done = await actionTakedown(store, id, input);
         } else {
           const form = readForm(dismissForm, req.body);
           if (!form.ok) return show(req, res, found.value, { form: 'dismiss', errors: form.errors }, 400);
-          done = await dismissTakedown(em, id, form.value.reason, actor);
+          done = await dismissTakedown(store, id, form.value.reason, actor);
         }
         if (!done.ok) return show(req, res, found.value, { form: verb, errors: { form: done.message } }, 409);
         res.redirect(303, `/review?closed=${encodeURIComponent(id)}&how=${done.value.status}`);

@@ -2,7 +2,6 @@
 // marked (src/takedown listTakedowns, as GET /api/v1/takedowns), recently closed ones, and
 // every creator with activation / suspension (src/service/creators.ts setCreatorStatus, audited).
 
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { creatorStatusHistory, listCreators, setCreatorStatus } from '../../store/creator-status.ts';
 import { listTakedowns } from '../../store/takedown-queue.ts';
 import { requireCsrf } from '../csrf.ts';
@@ -21,12 +20,12 @@ export const reviewPage: SitePage = {
   mount(router, deps) {
     router.get(
       '/review',
-      reviewerPage(deps, async ({ req, res, em }) => {
+      reviewerPage(deps, async ({ req, res, store }) => {
         const [open, all, creators, history] = await Promise.all([
-          listTakedowns(em, { status: 'open', limit: 200, offset: 0 }),
-          listTakedowns(em, { limit: 60, offset: 0 }),
-          listCreators(em),
-          creatorStatusHistory(em),
+          listTakedowns(store, { status: 'open', limit: 200, offset: 0 }),
+          listTakedowns(store, { limit: 60, offset: 0 }),
+          listCreators(store),
+          creatorStatusHistory(store),
         ]);
         const closed = all.filter((t) => t.status !== 'open').sort((a, b) => (b.resolution?.at ?? '').localeCompare(a.resolution?.at ?? '')).slice(0, 20);
         const closedId = typeof req.query.closed === 'string' ? req.query.closed : null;
@@ -46,14 +45,14 @@ export const reviewPage: SitePage = {
     router.post(
       '/review/creators/:slug/status',
       requireCsrf,
-      reviewerPage(deps, async ({ req, res, em, actor }) => {
+      reviewerPage(deps, async ({ req, res, store, actor }) => {
         const status = field(req.body, 'status');
         if (status !== 'active' && status !== 'suspended') {
           renderPage(req, res, 'error', { title: 'Request not understood', message: 'A creator can be activated or suspended.' }, 400);
           return;
         }
         const slug = String(req.params.slug);
-        const done = await setCreatorStatus(em, slug, status, actor);
+        const done = await setCreatorStatus(store, slug, status, actor);
         if (!done.ok) {
           renderPage(req, res, 'error', { title: 'No such creator', message: done.message }, 404);
           return;

@@ -47,7 +47,7 @@ export const signinPage: SitePage = {
     router.post(
       '/signin',
       requireCsrf,
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         const values = { email: field(req.body, 'email'), next: safeNext(field(req.body, 'next')) };
         const form = readForm(signinForm, req.body);
         if (!form.ok) return show(req, res, deps, values, form.errors, 400);
@@ -61,10 +61,10 @@ export const signinPage: SitePage = {
           res.set('Retry-After', String(limit.retryAfterSeconds));
           return show(req, res, deps, values, { form: `Too many attempts. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.` }, 429);
         }
-        const found = await findAccountByEmail(em, form.value.email);
-        const hash = found.ok && found.value.row.passwordHash ? found.value.row.passwordHash : await hashForMissingAccount();
+        const found = await findAccountByEmail(store, form.value.email);
+        const hash = found.ok && found.value.passwordHash ? found.value.passwordHash : await hashForMissingAccount();
         const matches = await verifyPassword(form.value.password, hash);
-        if (!found.ok || !found.value.row.passwordHash || !matches) return show(req, res, deps, values, { form: SIGNIN_FAILED }, 401);
+        if (!found.ok || !found.value.passwordHash || !matches) return show(req, res, deps, values, { form: SIGNIN_FAILED }, 401);
         await limiter.reset(key);
         await startSignedInSession(req, res, deps, found.value.id);
         res.redirect(303, values.next ?? landingFor(found.value.roles));

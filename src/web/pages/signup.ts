@@ -40,7 +40,7 @@ export const signupPage: SitePage = {
     router.post(
       '/signup',
       requireCsrf,
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         const values = { email: field(req.body, 'email'), displayName: field(req.body, 'displayName') };
         const form = readForm(signupForm, req.body);
         if (!form.ok) return show(req, res, deps, values, form.errors, 400);
@@ -51,7 +51,7 @@ export const signupPage: SitePage = {
           res.set('Retry-After', String(limit.retryAfterSeconds));
           return show(req, res, deps, values, { form: `Too many new accounts from this address. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.` }, 429);
         }
-        const created = await createAccount(em, { ...form.value, roles: ['requester'], actor: 'web:signup' });
+        const created = await createAccount(store, { ...form.value, roles: ['requester'], actor: 'web:signup' });
         if (!created.ok) return show(req, res, deps, values, { email: 'An account with this email already exists. Sign in instead.' }, 409);
         await startSignedInSession(req, res, deps, created.value.id);
         res.redirect(303, '/dashboard');

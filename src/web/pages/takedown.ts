@@ -70,7 +70,7 @@ export const takedownPage: SitePage = {
     router.post(
       '/takedown',
       requireCsrf,
-      page(deps, async ({ req, res, em }) => {
+      page(deps, async ({ req, res, store }) => {
         const values = Object.fromEntries(FORM_FIELDS.map((name) => [name, field(req.body, name)])) as FormValues;
         const form = readForm(takedownReportSchema, reportBody(values));
         if (!form.ok) {
@@ -83,7 +83,7 @@ export const takedownPage: SitePage = {
           const minutes = Math.max(1, Math.ceil(Number(limit.retryAfter) / 60));
           return showForm(req, res, deps, values, { form: `Too many reports from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }, 429);
         }
-        const receipt = await fileTakedown(em, form.value);
+        const receipt = await fileTakedown(store, form.value);
         renderPage(req, res, 'takedown-received', { title: 'Report received', receipt, kindLabel: KIND_LABELS[receipt.kind] }, 201);
       }),
     );

@@ -4,11 +4,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Request, Response } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '../../store/index.ts';
 import { WEBHOOK_EVENT_TYPES } from '../../store/orm/entities/webhook.ts';
 import { endpointDeliveries, listEndpoints, redeliverDelivery, registerEndpoint, removeEndpoint, rotateEndpointSecret } from '../../webhooks/endpoints.ts';
-import { currentSecret } from '../../store/webhooks.ts';
-import { sqlOf } from '../../store/sql.ts';
 import { MAX_URL_LENGTH } from '../../webhooks/url.ts';
 import { requireCsrf } from '../csrf.ts';
 import { readForm, type FieldMessages } from '../forms.ts';
@@ -26,14 +24,14 @@ const RECENT_DELIVERIES = 10;
 const NEW_SECRET_COOKIE = 'lg_new_whsec';
 const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'strict' as const, secure: req.secure, path: PATH });
 
-async function takeOver(req: Request, res: Response, em: EntityManager, me: SessionAccount): Promise<{ endpointId: string; secret: string } | undefined> {
+async function takeOver(req: Request, res: Response, store: Store, me: SessionAccount): Promise<{ endpointId: string; secret: string } | undefined> {
   const value: unknown = req.cookies?.[NEW_SECRET_COOKIE];
   if (typeof value !== 'string') return undefined;
   res.clearCookie(NEW_SECRET_COOKIE, cookieOptions(req));
   const dot = value.indexOf('.');
   const endpointId = value.slice(0, dot);
   const secret = value.slice(dot + 1);
-  const stored = await currentSecret(sqlOf(em), me.id, endpointId);
+  const stored = await store.webhooks.currentSecret(me.id, endpointId);
   if (!stored || stored.length !== secret.length || !timingSafeEqual(Buffer.from(stored), Buffer.from(secret))) return undefined;
   return { endpointId, secret };
 }
@@ -50,12 +48,12 @@ interface Extra {
   form?: { url: string };
 }
 
-async function showWebhooks(req: Request, res: Response, deps: AppDeps, em: EntityManager, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
-  const newSecret = status === 200 ? await takeOver(req, res, em, me) : undefined;
-  const endpoints = await listEndpoints(em, me.id, deps.now());
+async function showWebhooks(req: Request, res: Response, deps: AppDeps, store: Store, me: SessionAccount, extra: Extra, status = 200): Promise<void> {
+  const newSecret = status === 200 ? await takeOver(req, res, store, me) : undefined;
+  const endpoints = await listEndpoints(store, me.id, deps.now());
   const withDeliveries = await Promise.all(
     endpoints.map(async (e) => {
-      const log = await endpointDeliveries(em, me.id, e.id, RECENT_DELIVERIES);
+      const log = await endpointDeliveries(store, me.id, e.id, RECENT_DELIVERIES);
       return { ...e, deliveries: log.ok ? log.value : [] };
     }),
   );
@@ -77,44 +75,44 @@ export const webhooksPage: SitePage = {
     };
     router.get(
       PATH,
-      signedInPage(deps, async ({ req, res, em, me }) => showWebhooks(req, res, deps, em, me, { notice: typeof req.query.done === 'string' ? req.query.done : undefined })),
+      signedInPage(deps, async ({ req, res, store, me }) => showWebhooks(req, res, deps, store, me, { notice: typeof req.query.done === 'string' ? req.query.done : undefined })),
     );
     router.post(
       PATH,
       requireCsrf,
-      signedInPage(deps, async ({ req, res, em, me }) => {
+      signedInPage(deps, async ({ req, res, store, me }) => {
         const form = readForm(endpointForm, req.body);
         const url = typeof req.body?.url === 'string' ? req.body.url : '';
-        if (!form.ok) return showWebhooks(req, res, deps, em, me, { errors: form.errors, form: { url } }, 400);
-        const made = await registerEndpoint(em, me.id, form.value, deps.config.webhooks, deps.now());
-        if (!made.ok) return showWebhooks(req, res, deps, em, me, { errors: made.code === 'invalid_request' ? { url: made.message.replace(/^url /, 'The URL ') } : { form: made.message }, form: { url } }, made.code === 'invalid_request' ? 400 : 409);
+        if (!form.ok) return showWebhooks(req, res, deps, store, me, { errors: form.errors, form: { url } }, 400);
+        const made = await registerEndpoint(store, me.id, form.value, deps.config.webhooks, deps.now());
+        if (!made.ok) return showWebhooks(req, res, deps, store, me, { errors: made.code === 'invalid_request' ? { url: made.message.replace(/^url /, 'The URL ') } : { form: made.message }, form: { url } }, made.code === 'invalid_request' ? 400 : 409);
         handOver(req, res, made.value.endpoint.id, made.value.secret);
       }),
     );
     router.post(
       `${PATH}/:id/rotate`,
       requireCsrf,
-      signedInPage(deps, async ({ req, res, em, me }) => {
-        const rotated = await rotateEndpointSecret(em, me.id, String(req.params.id), deps.config.webhooks, deps.now());
-        if (!rotated.ok) return showWebhooks(req, res, deps, em, me, { notice: 'No such webhook endpoint on this account.' }, 404);
+      signedInPage(deps, async ({ req, res, store, me }) => {
+        const rotated = await rotateEndpointSecret(store, me.id, String(req.params.id), deps.config.webhooks, deps.now());
+        if (!rotated.ok) return showWebhooks(req, res, deps, store, me, { notice: 'No such webhook endpoint on this account.' }, 404);
         handOver(req, res, rotated.value.endpoint.id, rotated.value.secret);
       }),
     );
     router.post(
       `${PATH}/:id/delete`,
       requireCsrf,
-      signedInPage(deps, async ({ req, res, em, me }) => {
-        const removed = await removeEndpoint(em, me.id, String(req.params.id));
-        if (!removed.ok) return showWebhooks(req, res, deps, em, me, { notice: 'No such webhook endpoint on this account.' }, 404);
+      signedInPage(deps, async ({ req, res, store, me }) => {
+        const removed = await removeEndpoint(store, me.id, String(req.params.id));
+        if (!removed.ok) return showWebhooks(req, res, deps, store, me, { notice: 'No such webhook endpoint on this account.' }, 404);
         res.redirect(303, `${PATH}?done=${encodeURIComponent('The endpoint is deleted; nothing more is sent to it.')}`);
       }),
     );
     router.post(
       `${PATH}/deliveries/:id/redeliver`,
       requireCsrf,
-      signedInPage(deps, async ({ req, res, em, me }) => {
-        const queued = await redeliverDelivery(em, me.id, String(req.params.id), deps.now());
-        if (!queued.ok) return showWebhooks(req, res, deps, em, me, { notice: 'No such delivery on this account.' }, 404);
+      signedInPage(deps, async ({ req, res, store, me }) => {
+        const queued = await redeliverDelivery(store, me.id, String(req.params.id), deps.now());
+        if (!queued.ok) return showWebhooks(req, res, deps, store, me, { notice: 'No such delivery on this account.' }, 404);
         res.redirect(303, `${PATH}?done=${encodeURIComponent('The delivery is queued again, with the same webhook-id.')}`);
       }),
     );

@@ -9,17 +9,18 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../../app/deps.ts';
 import { setWebState, webState } from '../state.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookie.ts';
+import { storeFor } from '../../store/index.ts';
 import { endSession, findSession, openSession, purgeExpiredSessions, touchSession, type WebSessionState } from '../../store/web-sessions.ts';
 
 export function loadSession(deps: AppDeps) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
-    const em = deps.orm ? (deps.orm.em.fork() as NonNullable<ReturnType<typeof webState>['em']>) : null;
-    const state = { em, session: null as WebSessionState | null, anonymousCsrfSecret: anonymousCsrfSecret(deps) };
+    const store = deps.orm ? storeFor(deps.orm, { clock: deps.now }) : null;
+    const state = { store, session: null as WebSessionState | null, anonymousCsrfSecret: anonymousCsrfSecret(deps) };
     setWebState(req, state);
     const token = sessionTokenOf(req);
-    if (em && token) {
-      state.session = await findSession(em, token, deps.now());
-      if (state.session) await touchSession(em, state.session, deps.now());
+    if (store && token) {
+      state.session = await findSession(store, token, deps.now());
+      if (state.session) await touchSession(store, state.session, deps.now());
     }
     next();
   };
@@ -45,18 +46,18 @@ export function enableForms(req: Request): void {
 /** Ends whatever session the request had and opens a signed-in one for `accountId`. */
 export async function startSignedInSession(req: Request, res: Response, deps: AppDeps, accountId: string): Promise<void> {
   const state = webState(req);
-  if (!state.em) throw new Error('sign-in needs the database');
+  if (!state.store) throw new Error('sign-in needs the database');
   const now = deps.now();
-  if (state.session) await endSession(state.em, state.session.idSha256);
-  await purgeExpiredSessions(state.em, now);
-  const opened = await openSession(state.em, accountId, now);
+  if (state.session) await endSession(state.store, state.session.idSha256);
+  await purgeExpiredSessions(state.store, now);
+  const opened = await openSession(state.store, accountId, now);
   setSessionCookie(req, res, opened.token, opened.expiresAt);
   state.session = null; // the response is a redirect; the next request loads the new session
 }
 
 export async function endCurrentSession(req: Request, res: Response): Promise<void> {
   const state = webState(req);
-  if (state.em && state.session) await endSession(state.em, state.session.idSha256);
+  if (state.store && state.session) await endSession(state.store, state.session.idSha256);
   state.session = null;
   clearSessionCookie(req, res);
 }

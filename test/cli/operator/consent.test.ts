@@ -15,6 +15,7 @@ import { creatorFile } from '../../support/policies.ts';
 import { publishTestPolicies } from '../../support/seed.ts';
 import { call, startServer, type TestServer } from '../../support/server.ts';
 import { SiteClient, textOf } from '../../web/client.ts';
+import { storeOf } from '../../../src/store/index.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -30,11 +31,11 @@ beforeAll(async () => {
     { slug: 'jo-cons', active: true },
     { slug: 'kim-cons', active: true },
   ]);
-  const account = await createAccount(db.orm.em.fork(), { email: 'jo@example.org', roles: ['creator'], actor: 'test' });
+  const account = await createAccount(storeOf(db.orm.em.fork()), { email: 'jo@example.org', roles: ['creator'], actor: 'test' });
   if (!account.ok) throw new Error(account.message);
-  const linked = await linkCreatorAccount(db.orm.em.fork(), 'jo-cons', 'jo@example.org', 'test');
+  const linked = await linkCreatorAccount(storeOf(db.orm.em.fork()), 'jo-cons', 'jo@example.org', 'test');
   if (!linked.ok) throw new Error(linked.message);
-  const key = await createKey(db.orm.em.fork(), account.value.id, 'test');
+  const key = await createKey(storeOf(db.orm.em.fork()), account.value.id, 'test');
   if (!key.ok) throw new Error(key.message);
   creatorKey = key.value.secret;
   server = await startServer(db.orm, db.url);

@@ -8,7 +8,7 @@ import { PLATFORM, creatorFile } from '../../support/policies.ts';
 let db: TestDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
-  await publishPlatform(db.orm.em.fork(), { source: PLATFORM, fileName: 'platform.policy' }, 'test');
+  await publishPlatform(storeOf(db.orm.em.fork()), { source: PLATFORM, fileName: 'platform.policy' }, 'test');
 });
 afterAll(async () => {
   await db.drop();
@@ -23,12 +23,12 @@ describe('the live boundary the gate enforces', () => {
   });
 
   it('follows every new version at once, although programs are cached by policyHash', async () => {
-    await publishCreator(em(), { source: creatorFile('dee-four'), fileName: 'dee-four.boundary' }, 'test');
+    await publishCreator(storeOf(em()), { source: creatorFile('dee-four'), fileName: 'dee-four.boundary' }, 'test');
     const first = await liveBoundary(storeOf(em()), 'dee-four');
     expect(first?.boundary.version).toBe(1);
     expect(await liveBoundary(storeOf(em()), 'dee-four')).toEqual(first); // served from the cache, same answer
 
-    await publishCreator(em(), { source: creatorFile('dee-four', { forbidAlcohol: ['beer', 'wine', 'mead'] }), fileName: 'dee-four.boundary' }, 'test');
+    await publishCreator(storeOf(em()), { source: creatorFile('dee-four', { forbidAlcohol: ['beer', 'wine', 'mead'] }), fileName: 'dee-four.boundary' }, 'test');
     const second = await liveBoundary(storeOf(em()), 'dee-four');
     expect(second?.boundary.version).toBe(2);
     expect(second?.boundary.policyHash).not.toBe(first?.boundary.policyHash);

@@ -40,9 +40,9 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'likeness-restart-'));
   await cp('policies', path.join(dir, 'policies'), { recursive: true });
   await start();
-  const account = await createAccount(db.orm.em.fork(), { email: 'mira@example.org', roles: ['creator'], actor: 'test' });
+  const account = await createAccount(storeOf(db.orm.em.fork()), { email: 'mira@example.org', roles: ['creator'], actor: 'test' });
   if (!account.ok) throw new Error(account.message);
-  const linked = await linkCreatorAccount(db.orm.em.fork(), 'mira-okafor', 'mira@example.org', 'test');
+  const linked = await linkCreatorAccount(storeOf(db.orm.em.fork()), 'mira-okafor', 'mira@example.org', 'test');
   if (!linked.ok) throw new Error(linked.message);
   creatorActor = `account:${account.value.id}`;
 }, 60_000);
@@ -57,7 +57,7 @@ describe('npm start after a creator published in the console', () => {
     expect(await history('mira-okafor')).toEqual([expect.objectContaining({ version: 1, actor_kind: 'operator', actor_id: 'system:start' })]);
     const repoFile = await readFile(path.join(dir, 'policies/creators/mira-okafor.boundary'), 'utf8');
     const live = await liveBoundary(storeOf(db.orm.em.fork()), 'mira-okafor');
-    const published = await runWorkbench(db.orm.em.fork(), {
+    const published = await runWorkbench(storeOf(db.orm.em.fork()), {
       slug: 'mira-okafor', source: repoFile + GAMBLING, action: 'publish', actor: creatorActor,
       live: { version: live!.boundary.version, program: live!.boundary.program, fileName: 'mira-okafor.boundary' },
     });

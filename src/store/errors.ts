@@ -1,7 +1,8 @@
-// Is this thrown error "the database is not reachable"? Those become 503s, not 500s, and the
-// next request tries again (the pool reconnects by itself).
+// What the database's errors mean to the service. "The database is not reachable": those
+// become 503s, not 500s, and the next request tries again (the pool reconnects by itself).
+// "A unique constraint refused the row": the store turns it into the caller's own outcome.
 
-import { ConnectionException } from '@mikro-orm/core';
+import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
 // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, cannot
@@ -28,3 +29,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
+
+/** A unique constraint refused the row (SQLSTATE 23505), as the driver or the ORM reports it. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof UniqueConstraintViolationException || (error instanceof Error && (error as { code?: unknown }).code === '23505');
