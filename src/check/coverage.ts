@@ -3,7 +3,7 @@
 
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
-import { buildMatcher, termWordsOf, type MatchEntry, type TermMatch } from '../match/index.ts';
+import { buildMatcher, termWordsOf, type MatchEntry, type Matcher, type TermMatch } from '../match/index.ts';
 import type { CheckInput } from './input.ts';
 import { hasBadWildcard } from './term-lists.ts';
 
@@ -28,11 +28,26 @@ function platformEntries(input: CheckInput): MatchEntry[] {
 const covers = (m: TermMatch, lastToken: number, creatorStem: boolean): boolean =>
   !creatorStem || m.lastToken < lastToken || m.entry.stem;
 
+// The platform's matcher is the same for every creator that opens the same adult categories:
+// built once per platform file (its facts, see platformFacts) and set of opened categories.
+const matchers = new WeakMap<object, Map<string, Matcher | null>>();
+
+function platformMatcher(input: CheckInput): Matcher | null {
+  const opened = [...new Set(input.statements.flatMap((s) => (s.kind === 'open-adult' ? s.categories.map((c) => c.name) : [])))].sort().join(' ');
+  let byOpened = matchers.get(input.platform.categories);
+  if (byOpened === undefined) matchers.set(input.platform.categories, (byOpened = new Map()));
+  let matcher = byOpened.get(opened);
+  if (matcher === undefined) {
+    const entries = platformEntries(input);
+    byOpened.set(opened, (matcher = entries.length === 0 ? null : buildMatcher(entries)));
+  }
+  return matcher;
+}
+
 export function checkCoverage(input: CheckInput): Diagnostic[] {
   if (input.kind !== 'creator') return [];
-  const entries = platformEntries(input);
-  if (entries.length === 0) return [];
-  const matcher = buildMatcher(entries);
+  const matcher = platformMatcher(input);
+  if (matcher === null) return [];
   const out: Diagnostic[] = [];
   for (const s of input.statements) {
     if (s.kind !== 'forbid' && s.kind !== 'exclude-brand') continue;

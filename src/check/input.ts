@@ -35,7 +35,17 @@ export function statementsOf(file: ParsedFile): Statement[] {
   return file.lines.flatMap((line) => (line.kind === 'statement' ? [line.statement] : []));
 }
 
+// A parsed platform file is read by every creator's check: its facts are made once per file
+// (they are read only), keyed by the parsed file, so they live as long as it does.
+const factsOf = new WeakMap<ParsedFile, PlatformFacts>();
+
 export function platformFacts(platform: ParsedFile): PlatformFacts {
+  let facts = factsOf.get(platform);
+  if (facts === undefined) factsOf.set(platform, (facts = readPlatformFacts(platform)));
+  return facts;
+}
+
+function readPlatformFacts(platform: ParsedFile): PlatformFacts {
   const categories: PlatformCategory[] = [];
   for (const s of statementsOf(platform)) {
     if (s.kind === 'prohibit' || s.kind === 'adult') categories.push({ id: s.id.name, kind: s.kind, terms: s.terms });

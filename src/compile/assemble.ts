@@ -2,7 +2,7 @@
 // every input it receives has already been validated by compilePlatform/compileCreator.
 import { NORMALISATION, PROGRAM_FORMAT, type RuleProgram, type RuleStep } from '../program/types.ts';
 import { RULES } from '../vocabulary.ts';
-import { MATCHING_SETTINGS } from './matching-settings.ts';
+import { programMatching } from './matching-settings.ts';
 import type { CreatorRules } from './creator.ts';
 import type { PlatformRules } from './platform.ts';
 
@@ -13,14 +13,15 @@ export function assembleProgram(platform: PlatformRules, creator: CreatorRules):
   const rules: RuleStep[] = [
     { rule: 'creator_unavailable' },
     { rule: 'consent_revoked' },
-    { rule: 'platform_prohibition', categories: platform.prohibitions },
+    // A fresh list: the platform's part is shared by every program compiled against it.
+    { rule: 'platform_prohibition', categories: [...platform.prohibitions] },
     { rule: 'forbidden_depiction', categories: forbidden },
     { rule: 'excluded_brand', categories: creator.brands },
     { rule: 'context_not_permitted', allowed: creator.contexts },
     { rule: 'realism_exceeds_ceiling', ceiling: creator.ceiling },
     { rule: 'conversation_not_licensed', licensed: creator.conversationLicensed },
     { rule: 'age_verification_required', required: platform.ageAssurance },
-    { rule: 'identity_verification_required', tiers: platform.identityTiers },
+    { rule: 'identity_verification_required', tiers: [...platform.identityTiers] },
     { rule: 'session_cap_reached', cap: creator.cap, nudge: creator.nudge },
     { rule: 'insufficient_credit' },
   ];
@@ -31,7 +32,7 @@ export function assembleProgram(platform: PlatformRules, creator: CreatorRules):
   return {
     format: PROGRAM_FORMAT,
     normalisation: NORMALISATION,
-    matching: MATCHING_SETTINGS,
+    matching: programMatching(),
     creator: { slug: creator.slug, displayName: creator.displayName },
     rules,
     openedAdult: creator.openedAdult,

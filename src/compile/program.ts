@@ -6,7 +6,7 @@ import type { RuleProgram } from '../program/types.ts';
 import { assembleProgram } from './assemble.ts';
 import { compileCreator } from './creator.ts';
 import { compileError } from './diagnostic.ts';
-import { compilePlatform } from './platform.ts';
+import { compilePlatform, type PlatformCompilation } from './platform.ts';
 import { allOf, firstOf } from './statements.ts';
 
 export interface CompileSource {
@@ -16,8 +16,10 @@ export interface CompileSource {
 
 export type ProgramCompilation = { ok: true; program: RuleProgram } | { ok: false; diagnostics: Diagnostic[] };
 
-export function compileProgram(platform: CompileSource, creator: CompileSource): ProgramCompilation {
-  const p = compilePlatform(platform.file, platform.fileName);
+/** `compiledPlatform`: the platform file's part when the caller already has it (compiled from
+ *  this same file); otherwise it is compiled here. */
+export function compileProgram(platform: CompileSource, creator: CompileSource, compiledPlatform?: PlatformCompilation): ProgramCompilation {
+  const p = compiledPlatform ?? compilePlatform(platform.file, platform.fileName);
   const c = compileCreator(creator.file, creator.fileName);
   const diagnostics = [...(p.ok ? [] : p.diagnostics), ...(c.ok ? [] : c.diagnostics)];
   if (!p.ok || !c.ok) return { ok: false, diagnostics };

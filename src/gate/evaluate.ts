@@ -5,7 +5,7 @@ import { RULES, isMode, isRealism } from '../vocabulary.ts';
 import type { RuleContext } from './context.ts';
 import { matcherFor, scanRequest, type FieldScan } from './matching.ts';
 import { runStep } from './steps.ts';
-import { ageBoundsOf, withStatedAges } from './stated-ages.ts';
+import { ageBoundsOf, notPeopleOf, withStatedAges } from './stated-ages.ts';
 import type { Decision, EnforcedBoundary, GateFacts, GateRequest } from './types.ts';
 
 export function boundaryStamp(boundary: EnforcedBoundary): BoundaryStamp {
@@ -36,7 +36,7 @@ export function evaluateStrict(boundary: EnforcedBoundary, request: GateRequest,
     request,
     facts,
     version: boundary.version,
-    scans: () => (scans ??= withStatedAges(scanRequest(matcherFor(boundary.policyHash, program), request.prompt, request.reference), ageBoundsOf(program), request)),
+    scans: () => (scans ??= withStatedAges(scanRequest(matcherFor(boundary.policyHash, program), request.prompt, request.reference), ageBoundsOf(program), request, notPeopleOf(program))),
   };
   const advisories: string[] = [];
   for (const step of program.rules) {

@@ -3,6 +3,7 @@ import { MATCHING_SETTINGS } from '../compile/matching-settings.ts';
 import { matcherFor as cachedMatcher, readingOptions } from '../match/index.ts';
 import type { ExceptEntry, MatchEntry, Matcher, MatcherInput, NearEntry, TextScan } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
+import { onlyInANamesPossessive } from '../match/names.ts';
 import { assertProgramMatchesHash } from './integrity.ts';
 
 export type TermRule = MatchEntry['rule'];
@@ -30,16 +31,26 @@ export function matcherInputOf(program: RuleProgram): MatcherInput {
   }
   const near: NearEntry[] = [];
   const except: ExceptEntry[] = [];
+  // The platform file's categories come first in rule order (prohibitions, then the adult
+  // categories left closed): every creator's matcher shares that leading part.
+  const shared = { entries: 0, near: 0, except: 0 };
+  let platformPart = true;
   for (const step of program.rules) {
     if (step.rule !== 'platform_prohibition' && step.rule !== 'forbidden_depiction' && step.rule !== 'excluded_brand') continue;
     for (const category of step.categories) {
       for (const clause of category.near) near.push({ rule: step.rule, category: category.id, ...clause });
       for (const phrase of category.except) except.push({ rule: step.rule, category: category.id, phrase });
+      platformPart &&= category.source === 'platform' || category.source === 'adult';
+      if (platformPart) {
+        shared.entries += category.terms.length;
+        shared.near = near.length;
+        shared.except = except.length;
+      }
     }
   }
   return {
     entries: matchEntriesOf(program),
-    options: { ...readingOptions(program.matching), near, except },
+    options: { ...readingOptions(program.matching), near, except, shared },
   };
 }
 
@@ -56,9 +67,17 @@ export interface FieldScan {
   result: TextScan;
 }
 
+/** The scan without the one-word matches that are only ever the end of a name with a
+ *  possessive in the raw text ("Julia Child's"): see src/match/names.ts. */
+function withoutNames(raw: string, scan: TextScan): TextScan {
+  if (scan.matches.length === 0 || !raw.includes("'") && !raw.includes('’')) return scan;
+  const kept = scan.matches.filter((m) => m.firstToken !== m.lastToken || m.how.kind === 'age' || m.how.kind === 'near' || !onlyInANamesPossessive(raw, scan.text.tokens[m.firstToken]!.word));
+  return kept.length === scan.matches.length ? scan : { matches: kept, text: scan.text };
+}
+
 /** The prompt first, then the reference when given: evidence prefers the prompt. */
 export function scanRequest(matcher: Matcher, prompt: string, reference: string | undefined): FieldScan[] {
-  const promptScan: FieldScan = { field: 'prompt', result: matcher.scanText(prompt) };
+  const promptScan: FieldScan = { field: 'prompt', result: withoutNames(prompt, matcher.scanText(prompt)) };
   if (reference === undefined || reference === '') return [promptScan];
-  return [promptScan, { field: 'reference', result: matcher.scanText(reference) }];
+  return [promptScan, { field: 'reference', result: withoutNames(reference, matcher.scanText(reference)) }];
 }

@@ -1,7 +1,9 @@
 // Stated ages as matches: a category with `ageUnder` (minors-context: under 18) refuses a prompt
 // or reference that states an age below it, in the same scan order as its terms, so the earliest
 // match in the field decides whichever kind it is. Evidence: `age 9`.
+import { describesAThing, notPeopleNouns, youthWordOfAnAnimal, type NotPeopleNouns } from '../match/aged-things.ts';
 import { mayStateAnAge, statedAges } from '../match/ages.ts';
+import { NUMBER_WORDS } from '../match/numbers.ts';
 import type { TermMatch, TextScan } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
 import type { FieldScan, TermRule } from './matching.ts';
@@ -22,10 +24,42 @@ export function ageBoundsOf(program: RuleProgram): AgeBound[] {
   return bounds;
 }
 
-function ageMatches(scan: TextScan, bounds: readonly AgeBound[]): TermMatch[] {
+// The program's nouns that name no person, as sets, built once per program.
+const nounsByProgram = new WeakMap<object, NotPeopleNouns | null>();
+
+/** The nouns of the program that name no person (null for a program compiled without them). */
+export function notPeopleOf(program: RuleProgram): NotPeopleNouns | null {
+  let nouns = nounsByProgram.get(program.matching);
+  if (nouns === undefined) {
+    const lists = program.matching.notPeople;
+    nounsByProgram.set(program.matching, (nouns = lists === undefined ? null : notPeopleNouns(lists)));
+  }
+  return nouns;
+}
+
+/** A term that states an age ("12-year-old", "twelve yo") rather than naming the young ("juvenile"). */
+const statesAnAge = (words: readonly string[]): boolean => words.some((w) => /\d/.test(w) || NUMBER_WORDS.has(w));
+
+/** The scan without the matches of an age-bound category that speak of an animal or a thing:
+ *  an age term whose head noun names no person ("a 2-year-old retriever"), a youth adjective
+ *  before an animal or plant ("a juvenile eagle"). */
+function withoutThings(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPeopleNouns | null): TextScan {
+  if (nouns === null || scan.matches.length === 0) return scan;
+  const bound = (m: TermMatch): boolean => m.how.kind !== 'near' && bounds.some((b) => b.category === m.entry.category && b.rule === m.entry.rule);
+  if (!scan.matches.some(bound)) return scan;
+  const words = scan.text.tokens.map((t) => t.word);
+  const kept = scan.matches.filter((m) => {
+    if (!bound(m)) return true;
+    const thing = statesAnAge(m.entry.words) ? describesAThing(words, m.firstToken, m.lastToken, nouns) : youthWordOfAnAnimal(words, m.lastToken, nouns);
+    return !thing;
+  });
+  return kept.length === scan.matches.length ? scan : { matches: kept, text: scan.text };
+}
+
+function ageMatches(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPeopleNouns | null): TermMatch[] {
   const { tokens } = scan.text;
   const found: TermMatch[] = [];
-  for (const age of statedAges(tokens.map((t) => t.word))) {
+  for (const age of statedAges(tokens.map((t) => t.word), nouns)) {
     for (const b of bounds) {
       if (age.age >= b.under) continue;
       found.push({
@@ -43,12 +77,14 @@ function ageMatches(scan: TextScan, bounds: readonly AgeBound[]): TermMatch[] {
 
 /** The scans with the stated ages under each bound merged in, ordered as the matcher orders
  *  (start offset, then longest first); the scans themselves when the program has no bound. */
-export function withStatedAges(scans: FieldScan[], bounds: readonly AgeBound[], raw: { prompt: string; reference?: string }): FieldScan[] {
+export function withStatedAges(scans: FieldScan[], bounds: readonly AgeBound[], raw: { prompt: string; reference?: string }, nouns: NotPeopleNouns | null = null): FieldScan[] {
   if (bounds.length === 0) return scans;
-  return scans.map((scan) => {
+  return scans.map((original) => {
+    const result = withoutThings(original.result, bounds, nouns);
+    const scan = result === original.result ? original : { field: original.field, result };
     // Most prompts state no age: skip building their words (the matcher builds them only on a match).
     if (!mayStateAnAge(raw[scan.field] ?? '')) return scan;
-    const ages = ageMatches(scan.result, bounds);
+    const ages = ageMatches(scan.result, bounds, nouns);
     if (ages.length === 0) return scan;
     const matches = [...scan.result.matches, ...ages].sort((x, y) => x.start - y.start || y.end - x.end);
     return { field: scan.field, result: { matches, text: scan.result.text } };

@@ -6,7 +6,7 @@
 // Pure: no clock, no I/O.
 
 import { ageFromGrade, ageFromSchoolYear, NUMBER_WORDS, numberAt, ordinalAt, type NumberRead } from './numbers.ts';
-import { describesAThing } from './aged-things.ts';
+import { describesAThing, type NotPeopleNouns } from './aged-things.ts';
 import { NOUN, promptLemmas } from './lemmas.ts';
 import { NUMBER_SUFFIXES } from './leetspeak.ts';
 
@@ -37,7 +37,7 @@ const POSSESSIVE = new Set(['her', 'his', 'their']);
 const SCHOOL_NOUN = new Set(['pupil', 'pupils', 'student', 'students', 'class', 'schoolgirl', 'schoolgirls', 'schoolboy', 'schoolboys', 'girl', 'girls', 'boy', 'boys', 'kid', 'kids', 'child', 'children']);
 
 /** The end (last token) of a unit that makes the number before it an age: "year old", "yo",
- *  "y o", "years of age", "years young"; -1 when none. `belowAYear` for months, weeks, days. */
+ *  "y o", "years of age", "years young", "year olds" ("12-year-olds"); -1 when none. `belowAYear` for months, weeks, days. */
 function ageUnitEnd(words: readonly string[], at: number): { last: number; belowAYear: boolean } | null {
   const w = words[at];
   if (w === undefined) return null;
@@ -45,7 +45,7 @@ function ageUnitEnd(words: readonly string[], at: number): { last: number; below
   const belowAYear = BELOW_A_YEAR.has(w);
   if (!YEAR.has(w) && !belowAYear) return null;
   const next = words[at + 1];
-  if (next === 'old' || next === 'young' || (next === 'o' && w === 'y')) return { last: at + 1, belowAYear };
+  if (next === 'old' || next === 'olds' || next === 'young' || (next === 'o' && w === 'y')) return { last: at + 1, belowAYear };
   if (next === 'of' && words[at + 2] === 'age') return { last: at + 2, belowAYear };
   return null;
 }
@@ -133,9 +133,12 @@ function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
 /** Every word that can stand next to a number in a stated age. */
 const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, 'old', 'young']);
 const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
-/** First letter and length of every word the look compares: a word whose pair is not here is
- *  none of them, so it is never copied out of the text (most words of a prompt are not). */
-const LOOKED_FOR: ReadonlySet<number> = new Set([...AGE_CONTEXT, ...NUMBER_WORDS, 'teens'].map((w) => (w.charCodeAt(0) << 8) | w.length));
+/** First letter, last letter and length of every word the look compares, as bits of a table:
+ *  a word of letters whose triple is not set is none of them, so it is never copied out of the
+ *  text (most words of a prompt are not; first letter and length alone let a third through). */
+const tripleOf = (first: number, last: number, length: number): number => ((((first | 32) - 97) * 26 + ((last | 32) - 97)) << 6) | length;
+const LOOKED_FOR = new Uint8Array(26 * 26 << 6);
+for (const w of [...AGE_CONTEXT, ...NUMBER_WORDS, 'teens']) LOOKED_FOR[tripleOf(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length)] = 1;
 
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -171,7 +174,7 @@ export function mayStateAnAge(raw: string): boolean {
     singleLetters = letters === 1 ? singleLetters + 1 : 0;
     if (singleLetters >= 3) return true;
     if (letters === 0) number = true;
-    else if (i - start <= LONGEST_WORD && LOOKED_FOR.has(((raw.charCodeAt(start) | 32) << 8) | (i - start))) {
+    else if (digits === 0 && i - start <= LONGEST_WORD && LOOKED_FOR[tripleOf(raw.charCodeAt(start), raw.charCodeAt(i - 1), i - start)] === 1) {
       const word = raw.slice(start, i).toLowerCase();
       if (word === 'teens') return true;
       if (NUMBER_WORDS.has(word)) number = true;
@@ -183,14 +186,15 @@ export function mayStateAnAge(raw: string): boolean {
   return false;
 }
 
-/** Every stated age in the words, in text order, at most one per starting word. */
-export function statedAges(words: readonly string[]): StatedAge[] {
+/** Every stated age in the words, in text order, at most one per starting word; with the
+ *  program's nouns that name no person, an animal's or a thing's age is none. */
+export function statedAges(words: readonly string[], nouns: NotPeopleNouns | null = null): StatedAge[] {
   const ages: StatedAge[] = [];
   let i = 0;
   while (i < words.length) {
     const n = numberAt(words, i);
     const age = (n !== null ? ageWithUnit(words, n, i) : null) ?? ageAfterWord(words, i) ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageInTheTeens(words, i);
-    if (age !== null && !describesAThing(words, age.firstToken, age.lastToken)) {
+    if (age !== null && !describesAThing(words, age.firstToken, age.lastToken, nouns)) {
       ages.push(age);
       i = age.lastToken + 1;
     } else i++;

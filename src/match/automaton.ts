@@ -61,6 +61,26 @@ export class AutomatonBuilder {
   #stems = new Map<number, number[]>();
   #built = false;
 
+  /** End lists this builder may change in place; the others are shared with the builder it was
+   *  copied from, and copied before their first change. */
+  #own: Set<number> | null = null;
+
+  /** A builder with the same paths that goes on independently (this one is left as it is). */
+  copy(): AutomatonBuilder {
+    if (this.#built) throw new Error('the automaton is already built');
+    const to = new AutomatonBuilder();
+    to.#states = this.#states;
+    to.#edges = this.#edges;
+    to.#bits = this.#bits;
+    to.#table = this.#table.slice();
+    to.#ends = new Map(this.#ends);
+    to.#stems = new Map(this.#stems);
+    to.#own = new Set();
+    // This builder's lists are now shared too.
+    this.#own = new Set();
+    return to;
+  }
+
   /** Adds an entry spelled by these word keys; `stem` makes the last word a stem. */
   add(keys: readonly string[], stem: boolean, entry: number): void {
     if (this.#built) throw new Error('the automaton is already built');
@@ -72,8 +92,17 @@ export class AutomatonBuilder {
     }
     const lists = stem ? this.#stems : this.#ends;
     const list = lists.get(state);
-    if (list === undefined) lists.set(state, [entry]);
-    else if (!list.includes(entry)) list.push(entry);
+    if (list === undefined) {
+      lists.set(state, [entry]);
+      this.#own?.add(stem ? -1 - state : state);
+    } else if (!list.includes(entry)) {
+      const key = stem ? -1 - state : state;
+      if (this.#own === null || this.#own.has(key)) list.push(entry);
+      else {
+        lists.set(state, [...list, entry]);
+        this.#own.add(key);
+      }
+    }
   }
 
   #step(state: number, code: number): number {

@@ -123,13 +123,19 @@ const sameStretch = (words: Word[], last: number, at: number): boolean =>
 
 /** Stretches of foreign text: at least two foreign words, each within one word (or two short
  *  ones) of the next. */
-function foreignStretches(words: Word[]): { start: number; end: number }[] {
-  const stretches: { start: number; end: number }[] = [];
+function foreignStretches(words: Word[]): { start: number; end: number; words: number }[] {
+  const stretches: { start: number; end: number; words: number }[] = [];
   let first = -1;
   let last = -1;
   let count = 0;
   const close = () => {
-    if (count >= 2) stretches.push({ start: words[first]!.start, end: words[last]!.end });
+    if (count >= 2) {
+      // A word next to the stretch that reads only as a misspelling ("cigarrillo") counts
+      // towards its length: it is as likely more of the same foreign text.
+      const before = words[first - 1]?.kind === 'misspelled' ? 1 : 0;
+      const after = words[last + 1]?.kind === 'misspelled' ? 1 : 0;
+      stretches.push({ start: words[first]!.start, end: words[last]!.end, words: last - first + 1 + before + after });
+    }
     first = last = -1;
     count = 0;
   };
@@ -158,6 +164,15 @@ function unread(text: string, reads: readonly string[]): UnreadableLanguage | nu
   return { language, name: names.of(language) ?? language };
 }
 
+/** Words in one foreign stretch that make it foreign text even inside an English prompt. */
+const FOREIGN_TEXT = 3;
+
+/** True when the detector reads the whole text as a language the program reads. */
+function reads(text: string, languages: readonly string[]): boolean {
+  const language = detector.detect(text).language;
+  return languages.includes(language);
+}
+
 /** The language of `prompt` when it is one the program does not read, or null when the gate
  *  can read it. A third or more of the known words foreign: the whole text is judged; then
  *  each foreign stretch. */
@@ -170,7 +185,12 @@ export function unreadableLanguage(prompt: string, settings: MatchingSettings['l
     const whole = unread(prompt, settings.reads);
     if (whole !== null) return whole;
   }
+  let wholeReads: boolean | undefined;
   for (const s of foreignStretches(words)) {
+    // Two foreign words side by side in a text the detector reads as English as a whole are a
+    // borrowed phrase ("bon appétit", "hakuna matata"); a stretch of three words or more
+    // ("fumando un cigarrillo") is foreign text.
+    if (s.words < FOREIGN_TEXT && (wholeReads ??= reads(prompt, settings.reads))) continue;
     const found = unread(prompt.slice(s.start, s.end), settings.reads);
     if (found !== null) return found;
   }

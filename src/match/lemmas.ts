@@ -8,6 +8,13 @@
 // themselves, while "kidnapped" reads "kidnap". Term words are reduced without the noun test, so
 // a term written "kidnapping" also matches "kidnapped" (see docs/policy-language.md).
 //
+// Inside a phrase (a term of several words, a word of a near clause or an except phrase) a word
+// also reads as its verb whatever the verb's length and whether or not the word is a noun of
+// its own ("got" → "get", "went" → "go", "laid" → "lay", "saw" → "see", "left" → "leave"): the
+// other words of the phrase decide, so "got laid" is "get laid", while "saw" or "left" alone is
+// never a form of a one-word term (phraseLemmas, PHRASE_VERB). Irregular forms come from
+// WordNet's exception lists, as every other form does.
+//
 // Parts of speech stay apart on both sides: a plural (of a prompt word or of a term word) reads
 // only as its noun, so the term "knifed" is no form of "knifes" nor the term "knifes" of
 // "knifed". An -ing form that is a WordNet adjective of its own ("ravishing": stunningly
@@ -75,6 +82,17 @@ function hasVerbSense(w: WordNet, word: string): boolean {
   return (w.senses[index] ?? []).some((file) => file >= FIRST_VERB_FILE && file <= LAST_VERB_FILE);
 }
 
+/** True when WordNet knows the word (or its singular) as a noun. */
+export function isWordNetNoun(word: string): boolean {
+  const w = (wordNet ??= load());
+  return isNoun(w, word) || isNoun(w, w.lemmatiser.noun(word));
+}
+
+/** True when WordNet knows the word as an adjective ("golden", "juvenile", "baby"). */
+export function isWordNetAdjective(word: string): boolean {
+  return isAdjective((wordNet ??= load()), word);
+}
+
 /** The form WordNet lists the word under: the word itself ("sad") or the lemma it is an
  *  inflection of ("kids" → "kid"); null when WordNet does not know it. */
 export function wordNetForm(word: string): string | null {
@@ -107,7 +125,10 @@ const INFLECTED_ENDING = /(?:s|men|ed|ing|er|est)$/;
 export const NOUN = 1;
 export const VERB = 2;
 export const OWN_ADJECTIVE = 4;
-export type LemmaKind = typeof NOUN | typeof VERB | typeof OWN_ADJECTIVE;
+/** A verb reading good only inside a phrase (the PHRASE bit with VERB): see phraseLemmas. */
+export const PHRASE = 8;
+export const PHRASE_VERB = VERB | PHRASE;
+export type LemmaKind = typeof NOUN | typeof VERB | typeof OWN_ADJECTIVE | typeof PHRASE_VERB;
 
 export interface Lemma {
   lemma: string;
@@ -150,4 +171,41 @@ export function termLemmas(word: string): { noun: string | null; verb: string | 
   if (!worthAsking(w, word)) return { noun: null, verb: null };
   const noun = w.lemmatiser.noun(word);
   return noun === word ? { noun: null, verb: verbLemma(w, word) } : { noun, verb: null };
+}
+
+/** The verb a word is a form of, of any length, when WordNet has that verb (null for none). */
+function anyVerb(w: WordNet, word: string): string | null {
+  if (!worthAsking(w, word)) return null;
+  const verb = w.lemmatiser.verb(word);
+  // WordNet's verb exceptions name their lemma outright ("went" → "go"); the word list leaves
+  // out a few of the commonest verbs ("go", "do"), so it is asked only for regular forms.
+  if (verb === word) return null;
+  return w.irregular[1]![word] === verb || hasVerbSense(w, verb) ? verb : null;
+}
+
+/** The readings a prompt word has only inside a phrase, beyond promptLemmas: its verb when the
+ *  homonym guard keeps it from promptLemmas (a verb shorter than MIN_VERB_LEMMA, an irregular
+ *  form that is a noun of its own, a plural of a short verb: "got", "saw", "goes"). The walk
+ *  uses them only in a term's match of two or more prompt words, or in a near clause or an
+ *  exception. */
+export function phraseLemmas(word: string): readonly Lemma[] {
+  const w = (wordNet ??= load());
+  const verb = anyVerb(w, word);
+  if (verb === null || promptLemmas(word).some((l) => l.lemma === verb && l.kind !== NOUN)) return NO_LEMMAS;
+  // A word that is a noun of its own reads as a verb only through WordNet's irregular forms
+  // ("saw", "left", "lay"): a regular one ("shooting", "filming") keeps its noun sense.
+  if (isNoun(w, word) && w.irregular[1]![word] !== verb) return NO_LEMMAS;
+  // A plural stays its noun ("handcuffs" is no form of "handcuffing"), except before a verb too
+  // short for promptLemmas ("goes", "gets"), which has no other reading.
+  if (w.lemmatiser.noun(word) !== word && verb.length >= MIN_VERB_LEMMA) return NO_LEMMAS;
+  return [{ lemma: verb, kind: PHRASE_VERB }];
+}
+
+/** The verb lemma a word of a phrase is also indexed under when termLemmas gives none: a verb
+ *  of any length ("got" → "get", "laid" → "lay"); null for none. */
+export function phraseTermVerb(word: string): string | null {
+  const w = (wordNet ??= load());
+  const lemmas = termLemmas(word);
+  if (lemmas.verb !== null || lemmas.noun !== null) return null;
+  return anyVerb(w, word);
 }

@@ -15,7 +15,8 @@ import { readToken } from './leetspeak.ts';
 import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import { buildText } from './text-builder.ts';
-import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, setLookalike, wordOf, type TokenStream } from './token-stream.ts';
+import { APOSTROPHE_S, S_APOSTROPHE } from './possessives.ts';
+import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, setLeet, setLookalike, setPossessive, wordOf, type TokenStream } from './token-stream.ts';
 import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -42,6 +43,7 @@ function alternatives(read: string[], leet: string | null, spacedAlts: string[])
  *  of digits alone is a number, not a word in disguise. */
 const I_OR_L = /[1!|]/;
 const A_LETTER = /\p{L}/u;
+const NOT_A_LETTER = /[^\p{L}]/u;
 
 /** Appends the tokens one raw token reads as; alternatives sit on the first of them. Returns
  *  the token when the raw token is one word with letters and no alternatives (it may then join
@@ -50,11 +52,13 @@ function emit(out: TokenStream, raw: string, spacedAlts: string[]): number {
   const { words: read, leet } = readToken(raw);
   const alts = alternatives(read, leet, spacedAlts);
   const lookalike = I_OR_L.test(raw) && A_LETTER.test(raw);
+  const mixed = A_LETTER.test(raw) && NOT_A_LETTER.test(raw);
   let token = -1;
   for (let i = 0; i < read.length; i++) {
     token = pushWord(out, read[i]!);
     if (i === 0 && alts.length > 0) setAlts(out, token, alts, read.length);
     if (lookalike) setLookalike(out, token);
+    if (mixed) setLeet(out, token);
   }
   return read.length === 1 && alts.length === 0 && A_LETTER.test(raw) ? token : -1;
 }
@@ -63,6 +67,23 @@ function emit(out: TokenStream, raw: string, spacedAlts: string[]): number {
 function joinAcrossHyphen(out: TokenStream, first: number, second: number): void {
   setAlts(out, first, [wordOf(out, first) + wordOf(out, second)], 2);
   if (out.lookalike[second] === 1) setLookalike(out, first);
+}
+
+const S = 115;
+const isApostrophe = (code: number): boolean => code === 39 || code === 0x2019 || code === 0x2bc;
+
+/** How the plain word `token`, folded[from, to), ends a possessive: the "s" right after a word
+ *  and an apostrophe ("jo's"), or a word ending in s followed by an apostrophe that no word
+ *  follows at once ("actors'", not "actors'x"); 0 when it does not. `next` is where the next
+ *  raw token starts (-1: none). */
+function possessiveMark(out: TokenStream, folded: string, token: number, from: number, to: number, next: number): number {
+  if (to - from === 1 && folded.charCodeAt(from) === S) {
+    const previous = token - 1;
+    const before = previous >= 0 && out.sliced[previous] === 1 && out.to[previous] === from - 1;
+    return before && isApostrophe(folded.charCodeAt(from - 1)) ? APOSTROPHE_S : 0;
+  }
+  if (folded.charCodeAt(to - 1) !== S || to >= folded.length || !isApostrophe(folded.charCodeAt(to))) return 0;
+  return next === to + 1 ? 0 : S_APOSTROPHE;
 }
 
 /**
@@ -91,7 +112,11 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
     let word = -1;
     if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) {
       const token = pushSlice(out, start[i]!, end[i]!);
-      if ((kind[i]! & PLAIN) !== 0) word = token;
+      if ((kind[i]! & PLAIN) !== 0) {
+        word = token;
+        const mark = possessiveMark(out, folded, token, start[i]!, end[i]!, i + 1 < count ? start[i + 1]! : -1);
+        if (mark !== 0) setPossessive(out, token, mark);
+      }
     } else word = emit(out, folded.slice(start[i], end[i]), []);
     if (word >= 0 && lastWord >= 0 && start[i] === end[i - 1]! + 1 && folded.charCodeAt(end[i - 1]!) === HYPHEN) joinAcrossHyphen(out, lastWord, word);
     lastWord = word;

@@ -4,7 +4,7 @@
 // the answer depends only on the word and on the matcher's terms.
 
 import { isEnglishWord } from './english-words.ts';
-import { promptLemmas, type LemmaKind } from './lemmas.ts';
+import { phraseLemmas, promptLemmas, type LemmaKind } from './lemmas.ts';
 import type { SpellingIndex } from './spelling-index.ts';
 
 export const INFLECTION = 1;
@@ -51,6 +51,8 @@ export class WordReader {
     const out: Reading[] = [];
     if (this.inflection) {
       for (const { lemma, kind } of promptLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
+      // Phrase-only verb readings ("got" → "get"): the walk keeps them out of one-word terms.
+      for (const { lemma, kind } of phraseLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
     }
     // A word the trie reads as it is, or as a lemma, is not misspelled.
     if (this.spelling !== null && out.length === 0 && !this.termKeys.has(word)) {

@@ -78,6 +78,19 @@ class DeletionTable {
     this.next = new Int32Array(Math.max(1024, expected));
   }
 
+  /** A table with the same pairs that grows independently of this one. */
+  copy(): DeletionTable {
+    const to = new DeletionTable(0);
+    to.#bits = this.#bits;
+    to.#hashes = this.#hashes.slice();
+    to.#heads = this.#heads.slice();
+    to.#used = this.#used;
+    to.ids = this.ids.slice();
+    to.next = this.next.slice();
+    to.#pairs = this.#pairs;
+    return to;
+  }
+
   #slot(h: number): number {
     const mask = (1 << this.#bits) - 1;
     let slot = Math.imul(h, 0x9e3779b1) >>> (32 - this.#bits);
@@ -134,34 +147,50 @@ class DeletionTable {
 
 export class SpellingIndex {
   /** Deletion hash → the ids (index in #keys) of the term words it comes from. */
-  readonly #byDeletion: DeletionTable;
+  #byDeletion: DeletionTable;
   /** The term words, by id. */
-  readonly #keys: string[] = [];
-  readonly #shortest: number;
-  readonly #longest: number;
+  #keys: string[] = [];
+  /** The term words indexed, and the words skipped (too short or long, not letters). */
+  #seen = new Set<string>();
+  #shortest = Infinity;
+  #longest = 0;
 
   constructor(termWords: Iterable<string>, readonly allowance: SpellingAllowance) {
-    let shortest = Infinity;
-    let longest = 0;
-    const seen = new Set<string>();
     const words = [...termWords];
     // About 30 deletions per word: a word of ten letters has 55 within two edits, of six, 7 within one.
-    const table = (this.#byDeletion = new DeletionTable(words.length * 30));
+    this.#byDeletion = new DeletionTable(words.length * 30);
+    this.#add(words);
+  }
+
+  #add(words: Iterable<string>): void {
+    const table = this.#byDeletion;
     let id = 0;
     const add = (h: number): void => table.add(h, id);
     for (const key of words) {
-      const edits = allowanceFor(key.length, allowance);
-      if (edits === 0 || key.length > MAX_LENGTH || seen.has(key) || !LETTERS.test(key)) continue;
-      seen.add(key);
+      if (this.#seen.has(key)) continue;
+      this.#seen.add(key);
+      const edits = allowanceFor(key.length, this.allowance);
+      if (edits === 0 || key.length > MAX_LENGTH || !LETTERS.test(key)) continue;
       id = this.#keys.length;
       this.#keys.push(key);
-      shortest = Math.min(shortest, key.length);
-      longest = Math.max(longest, key.length);
+      this.#shortest = Math.min(this.#shortest, key.length);
+      this.#longest = Math.max(this.#longest, key.length);
       hashPrefixes(key);
       forEachDeletion(key.length, edits, add);
     }
-    this.#shortest = shortest;
-    this.#longest = longest;
+  }
+
+  /** This index with more term words, the same as one built from all of them in this order;
+   *  this one is left as it is. */
+  extendedWith(termWords: Iterable<string>): SpellingIndex {
+    const to = new SpellingIndex([], this.allowance);
+    to.#byDeletion = this.#byDeletion.copy();
+    to.#keys = [...this.#keys];
+    to.#seen = new Set(this.#seen);
+    to.#shortest = this.#shortest;
+    to.#longest = this.#longest;
+    to.#add(termWords);
+    return to;
   }
 
   /** How many term words are indexed. */

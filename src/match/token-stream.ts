@@ -20,6 +20,10 @@ export interface TokenStream {
   altTokens: Uint8Array;
   /** 1 when the token was read from a look-alike that stands for i or l (see Token.lookalike). */
   lookalike: Uint8Array;
+  /** 1 when the token was read from one written with digits or symbols (see Token.leet). */
+  leet: Uint8Array;
+  /** How the token ends a possessive (see Token.possessive), 0 for none. */
+  possessive: Uint8Array;
 }
 
 export const newTokenStream = (capacity = 256): TokenStream => ({
@@ -32,6 +36,8 @@ export const newTokenStream = (capacity = 256): TokenStream => ({
   alts: new Array<string[] | undefined>(capacity).fill(undefined),
   altTokens: new Uint8Array(capacity),
   lookalike: new Uint8Array(capacity),
+  leet: new Uint8Array(capacity),
+  possessive: new Uint8Array(capacity),
 });
 
 function grow(s: TokenStream): void {
@@ -42,6 +48,12 @@ function grow(s: TokenStream): void {
   const altTokens = new Uint8Array(size);
   const lookalike = new Uint8Array(size);
   lookalike.set(s.lookalike);
+  const leet = new Uint8Array(size);
+  leet.set(s.leet);
+  s.leet = leet;
+  const possessive = new Uint8Array(size);
+  possessive.set(s.possessive);
+  s.possessive = possessive;
   from.set(s.from);
   to.set(s.to);
   sliced.set(s.sliced);
@@ -73,6 +85,8 @@ function push(s: TokenStream, source: string, from: number, to: number, sliced: 
   s.alts[n] = undefined;
   s.altTokens[n] = 0;
   s.lookalike[n] = 0;
+  s.leet[n] = 0;
+  s.possessive[n] = 0;
   return n;
 }
 
@@ -92,6 +106,16 @@ export function setLookalike(s: TokenStream, token: number): void {
   s.lookalike[token] = 1;
 }
 
+/** Marks a token read from one written with digits or symbols among its letters. */
+export function setLeet(s: TokenStream, token: number): void {
+  s.leet[token] = 1;
+}
+
+/** Marks a token that ends a possessive: APOSTROPHE_S or S_APOSTROPHE (see possessives.ts). */
+export function setPossessive(s: TokenStream, token: number, mark: number): void {
+  s.possessive[token] = mark;
+}
+
 export const wordOf = (s: TokenStream, i: number): string => s.source[i]!.slice(s.from[i]!, s.to[i]!);
 
 /** Fills a stream from tokens already built (so one walk serves both scan entry points). */
@@ -101,6 +125,8 @@ export function streamOf(tokens: readonly Token[], s: TokenStream): TokenStream 
     const n = pushWord(s, token.word);
     if (token.alts !== undefined) setAlts(s, n, token.alts, token.altTokens ?? 1);
     if (token.lookalike === true) setLookalike(s, n);
+    if (token.leet === true) setLeet(s, n);
+    if (token.possessive !== undefined) setPossessive(s, n, token.possessive);
   }
   return s;
 }

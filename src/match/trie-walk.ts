@@ -6,6 +6,8 @@
 // written in letters is followed as written.
 
 import { FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
+import { PHRASE } from './lemmas.ts';
+import { possessiveSpans, SLOT_CODE } from './possessives.ts';
 import { INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
 import { newTokenStream, wordOf, type TokenStream } from './token-stream.ts';
 
@@ -28,6 +30,8 @@ export interface Found {
   last: number;
   /** 0 exact, INFLECTION or SPELLING: the loosest reading the walk used. */
   kind: number;
+  /** Whether the path crossed a possessive slot (possessives.ts). */
+  slot: boolean;
 }
 
 /** Walks the trie over the tokens of one text, collecting (entry, first token, last token). */
@@ -41,13 +45,22 @@ export class Scan {
   /** The loosest reading used on the current path, and whether a word on it was respelled. */
   kind = 0;
   spelled = false;
-  /** The kinds of lemma readings used on the current path (NOUN | VERB | OWN_ADJECTIVE bits). */
+  /** The kinds of lemma readings used on the current path (NOUN | VERB | OWN_ADJECTIVE | PHRASE bits). */
   lemmas = 0;
+  /** Whether the current path crossed a possessive slot. */
+  slotted = false;
+  /** The possessive spans beginning at each token (see possessiveSpans), when the trie has a slot. */
+  spans: Uint8Array = new Uint8Array(256);
+  readonly hasSlot: boolean;
   constructor(
     readonly a: Automaton,
     readonly roles: Uint8Array,
     readonly reader: WordReader | null,
-  ) {}
+  ) {
+    let slot = false;
+    for (let at = 0; at < a.table.length && !slot; at += 3) slot = a.table[at] !== -1 && a.table[at + 1] === SLOT_CODE;
+    this.hasSlot = slot;
+  }
 
   emit(list: number[], first: number, last: number): void {
     const found = (this.found ??= []);
@@ -61,13 +74,17 @@ export class Scan {
       // A lemma path needs a word read as a lemma of the same kind (a noun's plural for a noun
       // path), so that "drugs" is no form of "drugged".
       if (path !== 0 && (this.lemmas & path) === 0 && this.roles[index] !== EXCEPT) continue;
+      // A phrase-only reading ("saw" as "see") needs the term's other words in the prompt: it
+      // never makes a term of one prompt word ("handcuffs" is not "hand cuffed" written together).
+      if ((this.lemmas & PHRASE) !== 0 && this.roles[index] === TERM && last === first) continue;
       const kind = path === 0 ? this.kind : Math.max(this.kind, INFLECTION);
-      // An exception is an exact phrase: a respelled word never completes one.
-      if (kind === SPELLING && this.roles[index] === EXCEPT) continue;
       let seen: Found | undefined;
       for (let f = this.walkStart; f < found.length && seen === undefined; f++) if (found[f]!.index === index && found[f]!.last === last) seen = found[f];
-      if (seen === undefined) found.push({ index, first, last, kind });
-      else if (kind < seen.kind) seen.kind = kind;
+      if (seen === undefined) found.push({ index, first, last, kind, slot: this.slotted });
+      else if (kind < seen.kind || (kind === seen.kind && seen.slot && !this.slotted)) {
+        seen.kind = kind;
+        seen.slot = this.slotted;
+      }
     }
   }
 
@@ -76,12 +93,26 @@ export class Scan {
     const s = this.s;
     if (at >= s.count) return;
     const lookalike = s.lookalike[at] === 1;
+    if (this.hasSlot && this.spans[at] !== 0) this.walkSlot(ref, first, at);
     this.step(ref, first, s.source[at]!, s.from[at]!, s.to[at]!, at, lookalike);
     this.walkReadings(ref, first, at, lookalike);
     const alts = s.alts[at];
     if (alts === undefined) return;
     const last = at + s.altTokens[at]! - 1;
     for (const alt of alts) this.step(ref, first, alt, 0, alt.length, last, lookalike);
+  }
+
+  /** Crosses a possessive slot of the trie over each possessive span that begins at `at`, then
+   *  goes on with the word after it. A slot is never a term's last word (see isSlot). */
+  walkSlot(ref: number, first: number, at: number): void {
+    const a = this.a;
+    const slot = follow(a, ref >>> FLAG_BITS, SLOT_CODE);
+    if (slot < 0 || (slot & HAS_BREAK) === 0) return;
+    const next = follow(a, slot >>> FLAG_BITS, WORD_BREAK);
+    const slotted = this.slotted;
+    this.slotted = true;
+    for (let k = 0, bits = this.spans[at]!; bits !== 0; k++, bits >>= 1) if ((bits & 1) !== 0) this.walk(next, first, at + k + 1);
+    this.slotted = slotted;
   }
 
   /** The readings of the token at `at` (lemmas, corrections), after its own words. */
@@ -153,11 +184,17 @@ export class Scan {
     const root = a.root;
     const { source, from, to, alts, lookalike } = s;
     const readings = this.#readAll(s);
+    if (this.hasSlot) {
+      if (this.spans.length < s.count) this.spans = new Uint8Array(s.count * 2);
+      possessiveSpans(s, this.spans);
+    }
+    const spans = this.spans;
+    const rootSlot = this.hasSlot && follow(a, a.root >>> FLAG_BITS, SLOT_CODE) >= 0;
     for (let i = 0; i < s.count; i++) {
       // Most tokens of an innocent prompt begin no term, or leave the trie inside the word without
       // passing a stem: follow the word here, and walk properly (with its finds and the following
       // words) only from a token that could find something.
-      if (root === 0 && alts[i] === undefined && readings[i] === undefined && lookalike[i] === 0 && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
+      if (root === 0 && alts[i] === undefined && readings[i] === undefined && lookalike[i] === 0 && !(rootSlot && spans[i] !== 0) && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
       this.walkStart = this.#count();
       this.walk(root, i, i);
     }

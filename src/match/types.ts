@@ -17,6 +17,14 @@ export interface Token {
    *  i of the word (and of its alternatives) is also read as l. Absent for a word written in
    *  letters, which is read as written. */
   lookalike?: true;
+  /** Read from a token that mixes letters with digits or symbols ("s3x", "r18", "n@ked"). A
+   *  term written with digits among its letters matches only such a token (see matcher.ts).
+   *  Absent for a word written in letters alone. */
+  leet?: true;
+  /** Ends a possessive: 1 for the "s" after an apostrophe ("jo's"), 2 for a word ending in s
+   *  followed by one ("actors'"). The apostrophe itself is no word; a possessive slot of a term
+   *  matches across it (see possessives.ts). Absent otherwise. */
+  possessive?: 1 | 2;
 }
 
 export interface NormalisedText {
@@ -76,6 +84,9 @@ export interface MatcherOptions {
   spelling?: { oneEditFrom: number; twoEditsFrom: number } | null;
   /** Read inflected forms as their lemma. */
   inflection?: boolean;
+  /** How many leading entries, clauses and exceptions many matchers share (the platform file's
+   *  part of every creator's program): their trie and spelling index are built once and copied. */
+  shared?: { entries: number; near: number; except: number };
 }
 
 /** Everything a matcher is built from. */

@@ -47,6 +47,10 @@ export interface TermCategory {
 /** How words are read beyond their spelling. Part of the program, so of the policyHash:
  *  a new dictionary or lemmatiser gives every creator a new version, never a silent change. */
 export interface MatchingSettings {
+  /** The version of the matching rules of src/match that no package version names (which
+   *  readings count, what masks a match, which stated ages are a person's): a change to them
+   *  changes every policyHash. Absent in programs compiled before it was recorded. */
+  rules?: string;
   /** A word that is not in the dictionary and is a small edit (Damerau-Levenshtein) from a term
    *  word is that word: one edit from `oneEditFrom` letters, two from `twoEditsFrom`. */
   spelling: { dictionary: string; oneEditFrom: number; twoEditsFrom: number };
@@ -55,6 +59,11 @@ export interface MatchingSettings {
   /** The languages the gate reads; a prompt detected as another language is refused before the
    *  gate (400 unsupported_language). `detector` names the package@version that decides. */
   language: { reads: string[]; detector: string };
+  /** Nouns that name no person, by their most frequent WordNet sense: animals and plants
+   *  (`living`), food and drink (`food`), artifacts (`objects`). An age or a youth word whose head noun is one of
+   *  them speaks of no person ("a 2-year-old retriever"). Set by the compiler from `source`;
+   *  absent in programs compiled before it was recorded (then every age is a person's). */
+  notPeople?: { source: string; living: string[]; food: string[]; objects: string[] };
 }
 
 export interface SessionCap {

@@ -45,6 +45,27 @@ describe('gate: stated ages', () => {
     }
   });
 
+  it('reads an age before an animal, a plant or a thing as no person’s', () => {
+    for (const prompt of ['a 2-year-old retriever in the park', 'a 6-year-old horse at the gallop', 'a 5-year-old golden retriever running', 'a 12-year-old whisky on the rocks', 'a 10 year old oak tree']) {
+      expect(evaluate(bounded, request({ prompt }), facts()).decision, prompt).toBe('allow');
+    }
+  });
+
+  it('reads an owned age before an object as the thing’s, wherever the object stands', () => {
+    for (const prompt of ['the creator with her 12-year-old laptop', 'the creator with her 12-year-old gaming laptop', 'the creator in his 15 year old pickup truck']) {
+      expect(evaluate(bounded, request({ prompt }), facts()).decision, prompt).toBe('allow');
+    }
+    for (const prompt of ['the creator with her 10-year-old daughter', 'the creator with her 9 year old']) {
+      expect(evaluate(bounded, request({ prompt }), facts()).refusal?.category, prompt).toBe('minors-context');
+    }
+  });
+
+  it('still refuses the ages and youth words that speak of a person', () => {
+    for (const prompt of ['a 12-year-old girl', 'a 9 year old in a classroom', 'the creator as a 10-year-old', 'a 12 year old guitar prodigy', 'a 9 year old studio portrait', "a 9-year-old's horse"]) {
+      expect(evaluate(bounded, request({ prompt }), facts()).refusal?.category, prompt).toBe('minors-context');
+    }
+  });
+
   it('lets the earliest match decide between an age and a term', () => {
     const d = evaluate(bounded, request({ prompt: 'a 12 yo with a child' }), facts());
     expect(d.refusal?.evidence).toBe('age 12');

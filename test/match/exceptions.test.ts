@@ -21,8 +21,14 @@ describe('exceptions', () => {
     expect(termsIn('one kid glove')).toEqual([]);
   });
 
-  it('never match the phrase through spelling', () => {
+  it('do not respell their own words: only the term words in them are read misspelled', () => {
     expect(termsIn('kid glovez')).toEqual(['kid@0']);
+  });
+
+  it('mask a term matched through a misspelling of it inside the same phrase', () => {
+    const m = buildMatcher([entry('stripper')], { except: [except('paint stripper')], spelling: { oneEditFrom: 6, twoEditsFrom: 10 }, inflection: true });
+    expect(m.scan(normalise('a tin of paint strippr')).map((x) => x.entry.term)).toEqual([]);
+    expect(m.scan(normalise('a strippr on stage')).map((x) => x.entry.term)).toEqual(['stripper']);
   });
 
   it('mask only the category they belong to', () => {

@@ -43,6 +43,10 @@ describe('unreadableLanguage', () => {
     'the creator ordering coq au vin in a bistro',
     'the creator in a tête-à-tête with a friend over coffee',
     'the creator at a Cinco de Mayo parade',
+    // Two foreign words side by side in a prompt read as English as a whole: a borrowed phrase
+    // WordNet does not list.
+    'the creator raising a glass and saying bon appétit at a long dinner table',
+    'the creator singing hakuna matata with friends around a campfire',
     '',
   ])('%s → readable', (prompt) => {
     expect(unreadableLanguage(prompt, english)).toBeNull();

@@ -5,10 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MATCHING_SETTINGS } from '../../src/compile/matching-settings.ts';
 import { buildMatcher, normalise, readingOptions } from '../../src/match/index.ts';
+import { writtenWithDigits } from '../../src/match/matcher.ts';
 import { readFixture } from './support/fixtures.ts';
-import { charStyle, disguiseWord, SPACINGS, WORD_GAPS } from './support/obfuscate.ts';
+import { charStyle, disguiseWord, LEET_DIGITS, SPACINGS, WORD_GAPS } from './support/obfuscate.ts';
 import { readPlatformTerms, toEntries } from './support/platform-terms.ts';
 import { joinedAt, verbParticleJoints } from '../../src/match/hyphen-joints.ts';
+import { judge } from '../lexicon/open-creator.ts';
 
 const terms = readPlatformTerms();
 const entries = toEntries(terms);
@@ -42,7 +44,10 @@ type Disguise = typeof disguise extends fc.Arbitrary<infer T> ? T : never;
  *  hyphen ("drive-by") are one word: spaced apart they are an ordinary phrase the term does not
  *  match ("cars drive by"), so they are disguised hyphenated (in words mode) or written together. */
 function disguised(index: number, d: Disguise): string {
-  const { words: termWordList, stem, term } = entries[index]!;
+  const { stem, term } = entries[index]!;
+  // A term whose digits are part of it ("g7 summit") is written with its digits: its plain
+  // leetspeak reading ("gt summit") is an ordinary phrase the term does not match.
+  const termWordList = writtenWithDigits(entries[index]!) ? term.toLowerCase().split(/[\s-]+/) : entries[index]!.words;
   const joints = stem ? [] : verbParticleJoints(term, termWordList);
   const words = d.mode === 'words' ? termWordList : joinedAt(termWordList, joints);
   const written = stem ? [...words.slice(0, -1), words[words.length - 1]! + d.suffix] : words;
@@ -55,7 +60,11 @@ function disguised(index: number, d: Disguise): string {
     // Written together, leetspeak digits right against a number read as part of it ("n07y3718"
     // is "noty 3718"): an accepted false negative, so the words next to a number keep letters.
     const nextToNumber = d.mode === 'together' && [written[i - 1], written[i + 1]].some((w) => w !== undefined && /^\d/.test(w));
-    const leet = d.leet && !nextToNumber;
+    // A word that begins with two leetspeak digits reads first as a number ("11ne" is "11 ne"),
+    // and that reading is not joined across a verb-particle hyphen ("11ne-up"): a known gap of
+    // the normaliser, so the first word of such a pair keeps a letter in front.
+    const joinedAfter = d.mode === 'words' && joints.includes(i);
+    const leet = d.leet && !nextToNumber && !(joinedAfter && LEET_DIGITS[word[0]!] !== undefined && LEET_DIGITS[word[1] ?? ''] !== undefined);
     const chars = disguiseWord(word, [...d.styles.slice(i % d.styles.length), ...d.styles], leet, d.symbols && !spaceThis);
     return spaceThis ? chars.join(d.spacing) : chars.join('');
   });
@@ -106,16 +115,40 @@ describe('platform lexicon against obfuscation', () => {
     });
   });
 
-  it('catches the age forms people write', () => {
-    const ages = ['a 12-year-old', '12 year old', '12 years old', '12yo', '12 yo', '12 y/o', '12 y.o.',
-      'aged 12', 'age 12', 'twelve-year-old', 'twelve years old', '12-year-olds', '7th grader', 'seventh-grader',
-      'middle schooler', 'schoolgirl', 'school girl', 'schoolgirls'];
-    for (const prompt of ages) expect(matcher.scan(normalise(prompt)), prompt).not.toEqual([]);
+  it('catches the grade and school-child forms people write', () => {
+    for (const prompt of ['7th grader', 'seventh-grader', 'middle schooler', 'schoolgirl', 'school girl', 'schoolgirls']) {
+      expect(matcher.scan(normalise(prompt)), prompt).not.toEqual([]);
+    }
+  });
+});
+
+// Ages stated with a number or a number word are no terms of the file: the gate reads them
+// (`age minors-context: under 18`), so these check the gate compiled from the file.
+const NUMBER_NAMES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen'];
+const numericForms = (n: number): string[] => [`a ${n}-year-old`, `${n} year old`, `${n}-year-olds`, `${n} years old`, `${n}yo`, `${n} yo`, `${n} y/o`,
+  `${n} y.o.`, `${n} yr old`, `${n} yrs old`, `aged ${n}`, `age ${n}`, `${n} years of age`];
+const wordForms = (word: string): string[] => [`a ${word}-year-old`, `${word} year old`, `${word} years old`, `aged ${word}`];
+
+describe('platform file: ages people write', () => {
+  it('refuses every numeric and spelled-out age under 18 as minors-context, read as a stated age', () => {
+    for (let n = 1; n <= 17; n++) {
+      for (const form of [...numericForms(n), ...wordForms(NUMBER_NAMES[n - 1]!)]) {
+        const prompt = `portrait of the creator, ${form}`;
+        expect(judge(prompt).refusal, prompt).toMatchObject({ category: 'minors-context', evidence: `age ${n}` });
+      }
+    }
   });
 
-  it('leaves 18 and over alone in the same forms', () => {
-    for (const prompt of ['an 18-year-old', '25 years old', '18yo', 'aged 30', 'age 21', '19 y/o']) {
-      expect(matcher.scan(normalise(prompt)).map((m) => m.entry.term), prompt).toEqual([]);
+  it('allows 18 and over in the same forms', () => {
+    for (const form of ['an 18-year-old', '25 years old', '18yo', 'aged 30', 'age 21', '19 y/o', 'eighteen years old', 'aged twenty']) {
+      const prompt = `portrait of the creator, ${form}`;
+      expect(judge(prompt).decision, prompt).toBe('allow');
+    }
+  });
+
+  it('allows the ages of animals and things in the same forms', () => {
+    for (const prompt of ['portrait of the creator with a 12-year-old retriever', 'portrait of the creator pouring a 12 year old whisky', 'portrait of the creator beside a 9 yo oak tree']) {
+      expect(judge(prompt).decision, prompt).toBe('allow');
     }
   });
 });

@@ -76,3 +76,24 @@ describe('canonicalJson (RFC 8785)', () => {
     expect(() => canonicalJson([fromBits(bits)])).toThrow();
   });
 });
+
+describe('canonicalJson of sealed values', () => {
+  const value = () => ({ b: [1, 'two', { d: null, c: true }], a: { z: [], y: 'é\u20ac' }, u: undefined });
+
+  it('writes a sealed value exactly as the package writes it, the first time and every time after', async () => {
+    const { sealCanonical } = await import('../../src/program/canonical.ts');
+    const { default: canonicalize } = await import('canonicalize');
+    const expected = canonicalize(value());
+    const sealed = sealCanonical(value());
+    expect(canonicalJson(sealed)).toBe(expected);
+    expect(canonicalJson({ outer: [sealed, sealed] })).toBe(canonicalize({ outer: [value(), value()] }));
+    expect(canonicalJson(sealed)).toBe(expected);
+  });
+
+  it('seals deeply: no part of a sealed value can change under its remembered text', async () => {
+    const { sealCanonical } = await import('../../src/program/canonical.ts');
+    const sealed = sealCanonical(value());
+    expect(() => (sealed.b[2] as { c: boolean }).c = false).toThrow(TypeError);
+    expect(() => sealed.a.z.push(1 as never)).toThrow(TypeError);
+  });
+});

@@ -6,6 +6,9 @@
 import { normalise } from './normalise.ts';
 import { joinedAt, verbParticleJoints } from '../../../src/match/hyphen-joints.ts';
 import { foldsIntoAWord } from '../../../src/match/joined-word.ts';
+import { writtenWithApostrophes, writtenWithDigits } from '../../../src/match/matcher.ts';
+import { possessiveSpans, SLOT_KEY, withSlots } from '../../../src/match/possessives.ts';
+import { newTokenStream, streamOf } from '../../../src/match/token-stream.ts';
 import type { MatchEntry, Matcher, NormalisedText, TermMatch } from '../../../src/match/types.ts';
 
 interface TrieNode {
@@ -58,9 +61,12 @@ function spellings(entry: MatchEntry): string[][] {
 /** The reference has only scan(): scanText is the fast path's shortcut, checked against scan. */
 export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
   const root = newNode();
+  const needsDigits = entries.map((entry) => writtenWithDigits(entry));
   entries.forEach((entry, index) => {
     if (entry.words.length === 0) return;
-    for (const keys of spellings(entry)) insert(root, keys, entry.stem, index);
+    // A possessive determiner before a noun is a slot, on spellings that keep the words one for one.
+    const slots = withSlots(entry.words);
+    for (const keys of spellings(entry)) insert(root, slots !== null && keys.length === entry.words.length ? slots : keys, entry.stem, index);
   });
 
   function scan(input: NormalisedText): TermMatch[] {
@@ -70,12 +76,20 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
       !lookalike ? [word] : [...word].reduce<string[]>((heads, c) => heads.flatMap((h) => (c === 'i' ? [h + 'i', h + 'l'] : [h + c])), ['']);
     const found: Array<{ match: TermMatch; index: number }> = [];
     const seen = new Set<string>();
+    // The possessive spans beginning at each token, and whether the current path crossed a slot.
+    const stream = streamOf(tokens, newTokenStream(tokens.length + 1));
+    const spans = possessiveSpans(stream, new Uint8Array(tokens.length + 1));
+    let slotted = false;
     const emit = (list: number[], first: number, last: number): void => {
       for (const index of list) {
         const id = `${index}:${first}:${last}`;
         if (seen.has(id)) continue;
+        // A term whose digits are part of it needs digits or symbols in the prompt's words.
+        if (needsDigits[index] && !tokens.slice(first, last + 1).some((t) => t.leet === true || /\d/.test(t.word))) continue;
         seen.add(id);
-        const match = { entry: entries[index]!, how: { kind: 'exact' as const }, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end };
+        const said = slotted ? writtenWithApostrophes(tokens, first, last) : null;
+        const how = said === null || said === entries[index]!.words.join(' ') ? { kind: 'exact' as const } : { kind: 'inflection' as const, written: said };
+        const match = { entry: entries[index]!, how, firstToken: first, lastToken: last, start: tokens[first]!.start, end: tokens[last]!.end };
         found.push({ match, index });
       }
     };
@@ -97,6 +111,13 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
       const token = tokens[at];
       if (token === undefined) return;
       const lookalike = token.lookalike === true;
+      const slot = node.next.get(SLOT_KEY);
+      if (slot !== undefined) {
+        const outer = slotted;
+        slotted = true;
+        for (let k = 0; k < 4; k++) if ((spans[at]! & (1 << k)) !== 0) walk(slot, first, at + k + 1);
+        slotted = outer;
+      }
       for (const key of readingsOf(token.word, lookalike)) step(node, first, key, at);
       if (token.alts === undefined) return;
       const last = at + (token.altTokens ?? 1) - 1;

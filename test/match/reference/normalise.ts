@@ -22,6 +22,12 @@ function alternatives(words: string[], leet: string | null, spacedAlts: string[]
   return alts;
 }
 
+/** The folded text after its last raw token. */
+function trailing(text: string): string {
+  const folded = foldText(text);
+  return folded.slice(segment(folded).reduce((n, t) => n + t.gap.length + t.raw.length, 0));
+}
+
 export function normalise(text: string): NormalisedText {
   // A raw token with a character that stands for i or l marks every token it reads as.
   const tokens: Token[] = [];
@@ -29,7 +35,8 @@ export function normalise(text: string): NormalisedText {
   // Two words joined by one hyphen also read as one word: an alternative on the first. A word
   // here is a raw token (not a run) with a letter that reads as one word with no alternatives.
   let previous: Token | null = null;
-  for (const joined of joinSpacedLetters(segment(foldText(text)))) {
+  const raws = joinSpacedLetters(segment(foldText(text)));
+  for (const [r, joined] of raws.entries()) {
     const reading = readToken(joined.raw);
     const isWord = !joined.run && /\p{L}/u.test(joined.raw) && reading.words.length === 1 && alternatives(reading.words, reading.leet, joined.alts).length === 0;
     const hyphenAfter = previous;
@@ -54,6 +61,16 @@ export function normalise(text: string): NormalisedText {
         if (words.length > 1) token.altTokens = words.length;
       }
       if (/[1!|]/.test(joined.raw) && /\p{L}/u.test(joined.raw)) token.lookalike = true;
+      if (/\p{L}/u.test(joined.raw) && /[^\p{L}]/u.test(joined.raw)) token.leet = true;
+      // A possessive: "s" right after a word and an apostrophe ("jo's"), or a word in s with an
+      // apostrophe after it that no word follows at once ("actors'").
+      if (!joined.run && /^\p{L}+$/u.test(joined.raw)) {
+        const before = raws[r - 1];
+        const after = raws[r + 1];
+        const apostrophe = /^['\u2019\u02bc]/u;
+        if (joined.raw === 's' && before !== undefined && !before.run && /^(?:\p{L}+|\p{N}+)$/u.test(before.raw) && apostrophe.test(joined.gap) && joined.gap.length === 1) token.possessive = 1;
+        else if (joined.raw.endsWith('s') && joined.raw !== 's' && (after === undefined ? apostrophe.test(trailing(text)) : apostrophe.test(after.gap) && after.gap.length > 1)) token.possessive = 2;
+      }
       tokens.push(token);
       out += word;
     }
