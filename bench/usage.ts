@@ -19,6 +19,7 @@ import { usageReport, type UsageQuery } from '../src/usage/report.ts';
 import { describeMachine } from './machine.ts';
 import { writeSection } from './sections.ts';
 import { withAdmin } from './admin-database.ts';
+import { storeOf } from '../src/store/index.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '300000' }, runs: { type: 'string', default: '9' }, out: { type: 'string', default: 'docs/performance.md' }, write: { type: 'boolean', default: false } } });
 const rows = Number(values.rows);
@@ -74,17 +75,17 @@ try {
   const filter = { creatorId: creator.id, start: range.start, end: range.end };
   const report = (query: Omit<UsageQuery, 'cursor'>, pages: number) => async () => {
     let cursor: string | undefined;
-    for (let p = 0; p < pages; p++) cursor = (await usageReport(orm.em.fork(), creator.id, { ...query, ...(cursor ? { cursor } : {}) }, now)).nextCursor ?? undefined;
+    for (let p = 0; p < pages; p++) cursor = (await usageReport(storeOf(orm.em.fork()), creator.id, { ...query, ...(cursor ? { cursor } : {}) }, now)).nextCursor ?? undefined;
     return cursor;
   };
   // The tenth page's cursor, found once: its own query is what is timed.
   const tenth = decodeCursor((await report({ licence: 'any', limit: 24 }, 9)())!)!;
   const cases: { name: string; run: () => Promise<unknown> }[] = [
-    { name: 'images: first page of 24, last 30 days', run: () => usageImages(orm.em.fork(), filter, 'any', null, 25) },
-    { name: 'images: tenth page by cursor', run: () => usageImages(orm.em.fork(), filter, 'any', tenth, 25) },
-    { name: 'images: revoked licences in fitness', run: () => usageImages(orm.em.fork(), { ...filter, context: 'fitness' }, 'revoked', null, 25) },
-    { name: 'refusals grouped by rule, last 30 days', run: () => refusalCounts(orm.em.fork(), filter) },
-    { name: 'per-day counts, last 30 days', run: () => countsPerDay(orm.em.fork(), filter) },
+    { name: 'images: first page of 24, last 30 days', run: () => usageImages(storeOf(orm.em.fork()), filter, 'any', null, 25) },
+    { name: 'images: tenth page by cursor', run: () => usageImages(storeOf(orm.em.fork()), filter, 'any', tenth, 25) },
+    { name: 'images: revoked licences in fitness', run: () => usageImages(storeOf(orm.em.fork()), { ...filter, context: 'fitness' }, 'revoked', null, 25) },
+    { name: 'refusals grouped by rule, last 30 days', run: () => refusalCounts(storeOf(orm.em.fork()), filter) },
+    { name: 'per-day counts, last 30 days', run: () => countsPerDay(storeOf(orm.em.fork()), filter) },
     { name: 'whole report (the three at once), last 30 days', run: report({ licence: 'any', limit: 24 }, 1) },
     { name: 'whole report, 90 days', run: report({ licence: 'any', limit: 24, from: new Date(now.getTime() - 89 * 86_400_000).toISOString().slice(0, 10) }, 1) },
   ];

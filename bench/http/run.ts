@@ -119,12 +119,37 @@ the bare endpoint of the first group). A generate request records the decision, 
 settles credit, renders (or not), signs and stores.
 
 Where a check's time goes: the bare endpoint parses JSON and answers; check does the same, then
-sends one statement to PostgreSQL (src/store/gate.ts): the API key with its account, both
-rate-limit buckets (key and account) consumed, the creator's live boundary stamp, the session and
-variety counters and the balance, all in one round trip. The compiled program comes from an
+sends one statement to PostgreSQL (src/store/gate.ts): the API key with its account, the creator's
+live boundary stamp, the session and variety counters, the balance, and last both rate-limit
+buckets (key and account) consumed, all in one round trip. The compiled program comes from an
 in-process cache keyed by policyHash (a program never changes under its hash); everything else is
 read fresh on every request, so a revoked key, a revoked consent or a suspension holds on the next
-request on every instance. Then the gate's evaluation.
+request on every instance. Then the gate's evaluation. A \`--cpu-prof\` of the bench server under
+this load (2026-11-23, load average about 13) found its Node process busy about 77 % of the
+timed run; of that busy time, socket writes (the response and the statement over loopback, whose
+kernel work is charged to the sender) about 23 %, garbage collection 11 %, node-postgres 7 %,
+Express and its router 7 %, Node's HTTP server 6 %, the route's own steps (authentication, limits,
+validation) 3 %, the gate's evaluation 3 %, the JSON body 2.6 % (every body was parsed twice; now
+only one naming a member twice is). On PostgreSQL's side the admission statement runs in 0.1 to 0.2 ms (EXPLAIN
+ANALYZE: 22 buffer hits, a generic plan after five runs), while one round trip from a client on
+this machine took 1.7 to 1.9 ms: the time is the two cores shared by the server, PostgreSQL's
+backends, autocannon and the other work on the machine, not the statement.
+
+Where generate's time goes: a generate is three statements (SQL / request above; 11.9 before,
+when the reservation and the record were each a transaction of four to seven): the same admission statement as check; the reservation, one call to the
+reserve_credits function (lock the balance row, split the cost over the pots, take it, ledger rows,
+the held reservation); and the record, one statement (close the reservation, give the pots back when
+nothing was rendered, ledger rows, the generation row with its signed manifest, the
+generation.completed outbox event, the Idempotency-Key's answer). All ${connections} connections use one
+account, so every request queues on that account's balance row: at the reservation, and again at
+the release when nothing was rendered (settling reads the row without locking it). Each time the
+row is held for one statement and its commit, which waits for the write-ahead log to reach the
+disk. Before, the row stayed locked across every round trip of a transaction, and
+sampling pg_stat_activity showed nine of ten backends waiting for it while its holder sat idle in
+transaction, waiting for the application. Now the samples show the waits on the row and on the WAL
+flush of the commits, and the server's profile shows its Node process idle about 60 % of the run.
+The session and variety counters count this requester's generations of the creator in the window,
+so the admission statement's cost grows with the thousands of generations the run records.
 
 Targets (rate limits on): check ≥ 0.5× the bare endpoint (goal 0.7×): measured ${Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`} (${verdict(ratio, 0.5)});
 generate with rendering off ≥ 0.25×: measured ${Number.isNaN(generateRatio) ? 'n/a' : `${generateRatio.toFixed(2)}×`} (${verdict(generateRatio, 0.25)});
