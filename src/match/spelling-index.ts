@@ -20,6 +20,8 @@ export const allowanceFor = (length: number, a: SpellingAllowance): number =>
   length >= a.twoEditsFrom ? 2 : length >= a.oneEditFrom ? 1 : 0;
 
 const LETTERS = /^\p{L}+$/u;
+/** Term words shorter than this get no slip either ("bra" would take "bar"). */
+const SLIP_FROM = 4;
 /** Longer words are not indexed nor looked up (no term word is that long in practice). */
 const MAX_LENGTH = 62;
 const BASE = 0x01000193;
@@ -203,9 +205,27 @@ export class SpellingIndex {
     return length >= this.#shortest - 2 && length <= this.#longest + 2 && length >= this.allowance.oneEditFrom - 1 && length <= MAX_LENGTH;
   }
 
+  /** Term words too short for any edit (under `oneEditFrom` letters) that `key` is one common
+   *  slip away from: a key held down too long ("nudde", "nuude") or two neighbouring letters
+   *  swapped ("nued"). Short words get no other tolerance, and these two slips rarely turn one
+   *  word into another. */
+  #shortSlips(key: string): string[] {
+    const found: string[] = [];
+    const consider = (candidate: string): void => {
+      if (candidate.length >= SLIP_FROM && allowanceFor(candidate.length, this.allowance) === 0 && this.#seen.has(candidate) && !found.includes(candidate)) found.push(candidate);
+    };
+    for (let i = 1; i < key.length; i++) {
+      if (key[i] === key[i - 1]) consider(key.slice(0, i) + key.slice(i + 1));
+      else consider(key.slice(0, i - 1) + key[i] + key[i - 1] + key.slice(i + 1));
+    }
+    return found;
+  }
+
   /** The term words (as the program spells them) within their allowance of `word`, not equal to it. */
   corrections(key: string): string[] {
-    if (!this.mayCorrect(key.length) || !LETTERS.test(key)) return [];
+    if (!LETTERS.test(key)) return [];
+    const slips = key.length >= SLIP_FROM && key.length <= this.allowance.oneEditFrom ? this.#shortSlips(key) : [];
+    if (!this.mayCorrect(key.length)) return slips;
     const depth = key.length + 2 >= this.allowance.twoEditsFrom ? 2 : 1;
     let ids: number[] | null = null;
     hashPrefixes(key);
@@ -216,8 +236,8 @@ export class SpellingIndex {
         if (ids === null || !ids.includes(id)) (ids ??= []).push(id);
       }
     });
-    if (ids === null) return [];
-    const found: string[] = [];
+    if (ids === null) return slips;
+    const found: string[] = slips;
     for (const id of ids as number[]) {
       const candidate = this.#keys[id]!;
       if (candidate === key) continue;

@@ -39,6 +39,19 @@ describe('spelling tolerance', () => {
     expect(termsFound(['nudes'], 'nudez')).toEqual([]);
   });
 
+  it('gives short words only the two commonest slips: a key held down, two neighbours swapped', () => {
+    expect(found(['nude'], 'a nudde figure').map((m) => m.how)).toEqual([{ kind: 'spelling', written: 'nudde' }]);
+    for (const written of ['nuude', 'nudee', 'nued', 'unde', 'ndue']) expect(termsFound(['nude'], `a ${written} figure`), written).toEqual(['nude']);
+    expect(termsFound(['naked'], 'a nakde figure')).toEqual(['naked']);
+    for (const written of ['nuda', 'nud', 'dnue', 'nuddy']) expect(termsFound(['nude'], `a ${written} figure`), written).toEqual([]);
+  });
+
+  it('gives the slips neither to English words nor to terms under four letters', () => {
+    expect(termsFound(['trial'], 'a mountain trail')).toEqual([]);
+    expect(termsFound(['nude'], 'a gold nugget')).toEqual([]);
+    expect(termsFound(['bra'], 'a brra and a bar')).toEqual([]);
+  });
+
   it('matches a multi-word term with one misspelled word, not with two', () => {
     expect(termsFound(['hidden camera'], 'a hidden camara in the room')).toEqual(['hidden camera']);
     expect(termsFound(['hidden camera'], 'a hiddden camara in the room')).toEqual([]);
