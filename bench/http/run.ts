@@ -160,7 +160,10 @@ trips cost. Measured before and after this change on 2026-11-24, two runs of thi
 way under a load average of 10 to 18: generate against the check of its own group went from 0.27×
 and 0.22× to 0.51× and 0.62× (159 and 198 req/s to 183 and 119, p50 54 and 46 ms to 46 and
 78 ms); against the bare endpoint, which itself moved between 1,950 and 4,486 req/s from run to
-run, from 0.08× and 0.10× to 0.06× and 0.03×. The session and variety counters count this
+run, from 0.08× and 0.10× to 0.06× and 0.03×; a third pair, back to back with the bare endpoint
+at 3,799 and 3,796 req/s, gave 140 and 137 req/s (0.37× and 0.54× of the group's check, 0.04× of
+bare both times). So at this load the lock is gone but the absolute rate is not higher: the
+application's CPU is the limit, and the release is now a round trip of its own. The session and variety counters count this
 requester's generations of the creator in the window, so the admission statement's cost grows
 with the thousands of generations the run records.
 
