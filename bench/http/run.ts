@@ -135,21 +135,37 @@ ANALYZE: 22 buffer hits, a generic plan after five runs), while one round trip f
 this machine took 1.7 to 1.9 ms: the time is the two cores shared by the server, PostgreSQL's
 backends, autocannon and the other work on the machine, not the statement.
 
-Where generate's time goes: a generate is three statements (SQL / request above; 11.9 before,
-when the reservation and the record were each a transaction of four to seven): the same admission statement as check; the reservation, one call to the
-reserve_credits function (lock the balance row, split the cost over the pots, take it, ledger rows,
-the held reservation); and the record, one statement (close the reservation, give the pots back when
-nothing was rendered, ledger rows, the generation row with its signed manifest, the
-generation.completed outbox event, the Idempotency-Key's answer). All ${connections} connections use one
-account, so every request queues on that account's balance row: at the reservation, and again at
-the release when nothing was rendered (settling reads the row without locking it). Each time the
-row is held for one statement and its commit, which waits for the write-ahead log to reach the
-disk. Before, the row stayed locked across every round trip of a transaction, and
-sampling pg_stat_activity showed nine of ten backends waiting for it while its holder sat idle in
-transaction, waiting for the application. Now the samples show the waits on the row and on the WAL
-flush of the commits, and the server's profile shows its Node process idle about 60 % of the run.
-The session and variety counters count this requester's generations of the creator in the window,
-so the admission statement's cost grows with the thousands of generations the run records.
+Where generate's time goes: with rendering off a generate is four statements (SQL / request
+above; three when an image is rendered and settled): the same admission statement as check; the
+reservation, one call to the reserve_credits function (lock the balance row, split the cost over
+the pots, take it, ledger rows, the held reservation); the release, one call to release_credits
+(close the reservation, give every pot its part back, ledger rows), since nothing was rendered;
+and the record, one statement (settle when an image exists, the generation row with its signed
+manifest, the generation.completed outbox event, the Idempotency-Key's answer). All ${connections}
+connections use one account, so the reservation and the release queue on that account's balance
+row. Both run as transactions of their own whose commit does not wait for the write-ahead log to
+reach the disk (src/store/sql.ts \`unflushed\`), so the row is locked only while the function
+runs; the record commits with the flush, which makes the earlier two durable too, before the
+client is answered. Before this (three statements, the release inside the record), the row stayed
+locked through each commit's flush: sampling pg_stat_activity every 5 ms during a generate run
+(2026-11-24) found about three quarters of the active backends' samples waiting for the row
+(transactionid and tuple locks) and most of the rest flushing the log while holding it (WALSync).
+Now the same sampling finds almost no wait for the row: the active samples are the record's flush
+(WALSync, WALWrite), and most backends sit idle waiting for the application. Under this machine's
+load the application is the limit: a \`--cpu-prof\` of the bench server during a generate run
+(load average about 18) put about 46 % of its time in socket writes (each statement and each
+response is one, and their kernel work is charged to the sender), 19 % idle, 3.5 % garbage
+collection and no other single item above 3 %, so a generate costs about what its four round
+trips cost. Measured before and after this change on 2026-11-24, two runs of this benchmark each
+way under a load average of 10 to 18: generate against the check of its own group went from 0.27×
+and 0.22× to 0.51× and 0.62× (159 and 198 req/s to 183 and 119, p50 54 and 46 ms to 46 and
+78 ms); against the bare endpoint, which itself moved between 1,950 and 4,486 req/s from run to
+run, from 0.08× and 0.10× to 0.06× and 0.03×; a third pair, back to back with the bare endpoint
+at 3,799 and 3,796 req/s, gave 140 and 137 req/s (0.37× and 0.54× of the group's check, 0.04× of
+bare both times). So at this load the lock is gone but the absolute rate is not higher: the
+application's CPU is the limit, and the release is now a round trip of its own. The session and variety counters count this
+requester's generations of the creator in the window, so the admission statement's cost grows
+with the thousands of generations the run records.
 
 Targets (rate limits on): check ≥ 0.5× the bare endpoint (goal 0.7×): measured ${Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`} (${verdict(ratio, 0.5)});
 generate with rendering off ≥ 0.25×: measured ${Number.isNaN(generateRatio) ? 'n/a' : `${generateRatio.toFixed(2)}×`} (${verdict(generateRatio, 0.25)});

@@ -1,7 +1,7 @@
 // POST /api/v1/generate, end to end (DESIGN "Generation, credits, rendering"):
 // claim the Idempotency-Key → renew the free allowance → gate (same facts as check) → refused:
-// record, 403 → reserve the cost → render with the deadline, sign → record: settle if an image
-// exists, else release → 200. The prompt is used for the gate and the provider only; what is
+// record, 403 → reserve the cost → render with the deadline, sign → release unless an image
+// exists → record (settling if it does) → 200. The prompt is used for the gate and the provider only; what is
 // kept and returned is its SHA-256.
 
 import type { Config } from '../config/index.ts';

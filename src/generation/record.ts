@@ -1,13 +1,18 @@
 // Writing a decision: one transaction per outcome, so nothing is ever half-written. A refusal is
 // the generation row with its Refusal; an authorised request is the row with its manifest and
-// signature, the reservation settled (an image exists) or released (anything else), and the
-// Idempotency-Key's stored answer, all committed together (one statement).
+// signature, the reservation settled when an image exists, and the Idempotency-Key's stored
+// answer, all committed together (one statement). When no image exists the reservation is
+// released first, on its own (a whole transaction too): the balance row it locks is then free
+// before the record's statement runs and waits for its commit to reach the disk. If the record
+// then fails, the credits are back and the request answers an error, as it would if it had
+// failed before reserving.
 
 import type { GenerationInsert } from '../store/generations.ts';
 import type { Store } from '../store/index.ts';
 import type { ChargeSource } from '../store/orm/entities/generation.ts';
 import type { Decision, Refusal } from '../gate/types.ts';
 import type { Mode, Realism } from '../vocabulary.ts';
+import { releaseReservation } from './credits/close.ts';
 import { completeKey, type StoredResponse } from './idempotency.ts';
 import type { Rendered } from './render-step.ts';
 
@@ -43,9 +48,9 @@ export interface Settlement {
 
 /**
  * Records an authorised generation in one statement (src/store/generations.ts): the reservation
- * settled (an image exists) or released (anything else), the row with its manifest and what was
- * charged, the generation.completed event, and the Idempotency-Key's answer. `respond` builds
- * the answer; the stored copy gets the settlement's credits, known only inside the statement.
+ * settled when an image exists (released just before otherwise), the row with its manifest and
+ * what was charged, the generation.completed event, and the Idempotency-Key's answer. `respond`
+ * builds the answer; the stored copy gets the settlement's credits, known only inside the statement.
  */
 export async function recordAuthorised(
   store: Store,
@@ -55,6 +60,9 @@ export async function recordAuthorised(
 ): Promise<{ settlement: Settlement; response: StoredResponse }> {
   const r = d.rendered;
   const stored = b.idempotencyKey ? respond({ charged: 0, source: 'none', remaining: 0 }) : undefined;
+  const settle = r.state === 'rendered';
+  // Released only while still held: if the sweeper released it first (the render outlived its reservation), this does nothing.
+  if (!settle) await releaseReservation(store, b.id, ACTOR(b.accountId));
   const settlement: Settlement = await store.generations.recordAuthorised({
     base: b,
     fields: {
@@ -69,8 +77,8 @@ export async function recordAuthorised(
       image_sha256: r.image?.imageSha256 ?? null,
       advisories: json(d.advisories),
     },
-    // Closed only while still held: if the sweeper released it first (the render outlived its reservation), nothing is charged.
-    close: r.state === 'rendered' ? 'settled' : 'released',
+    // Settled only while still held: if the sweeper released it first (the render outlived its reservation), nothing is charged.
+    settle,
     cost: d.cost,
     actor: ACTOR(b.accountId),
     key: b.idempotencyKey && stored ? { key: b.idempotencyKey, status: stored.status, body: stored.body } : undefined,

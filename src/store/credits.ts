@@ -71,9 +71,27 @@ export interface ReserveRow {
  * 20261123220800): lock the balance row, split the cost over the pots (subscription while live,
  * then free, then paid), take it, write a ledger row per pot drawn on and the held reservation.
  * It commits on its own, so the row lock is held for the call and its commit only, never across
- * a round trip to the application (all of one account's concurrent requests queue on that row).
+ * a round trip to the application (all of one account's concurrent requests queue on that row),
+ * and the commit does not wait for the log flush (Sql.unflushed): the request tells its client
+ * nothing before its record commits, and that commit's flush covers the reservation's.
  */
 const RESERVE = `select reserved, available, from_subscription, from_free, from_paid from reserve_credits(?, ?, ?, ?, ?, ?)`;
+
+/**
+ * Releasing a held reservation in one round trip (the release_credits function, migration
+ * 20261124011000): close it while still held, give every pot its part back, a ledger row per pot.
+ * On its own it commits without waiting for the log flush, as RESERVE does; a release lost in a
+ * crash leaves the reservation held, and the sweeper releases it when it expires.
+ */
+const RELEASE = `select released, from_subscription, from_free, from_paid from release_credits(?, ?, ?)`;
+
+/** What releasing answers: whether it was still held, and each pot's part given back. */
+export interface ReleaseRow {
+  released: boolean;
+  from_subscription: number;
+  from_free: number;
+  from_paid: number;
+}
 
 export function creditsStore(sql: Sql, clock: Clock) {
   return {
@@ -97,9 +115,15 @@ export function creditsStore(sql: Sql, clock: Clock) {
     /** Reserves `cost` for a generation in one round trip (RESERVE); `reserved` false: the balance does not cover it. */
     async reserve(r: { generationId: string; accountId: string; cost: number; expiresInSeconds: number; actor: string }): Promise<ReserveRow> {
       const now = clock();
-      const [row] = await sql.prepared<ReserveRow>('likeness-credits-reserve', RESERVE, [
+      const [row] = await sql.unflushed<ReserveRow>('likeness-credits-reserve', RESERVE, [
         r.accountId, r.generationId, r.cost, now, new Date(now.getTime() + r.expiresInSeconds * 1000), r.actor,
       ]);
+      return row!;
+    },
+
+    /** Releases a held reservation in one round trip (RELEASE); `released` false: it was no longer held. */
+    async release(id: string, actor: string): Promise<ReleaseRow> {
+      const [row] = await sql.unflushed<ReleaseRow>('likeness-credits-release', RELEASE, [id, clock(), actor]);
       return row!;
     },
 

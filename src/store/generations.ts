@@ -35,8 +35,12 @@ export interface AuthorisedRecord {
   base: GenerationInsert;
   /** The generation's columns other than the base and the three credits_* ones (EXTRA_COLUMNS). */
   fields: Record<string, unknown>;
-  /** settled: an image exists, the reserved credits stay spent; released: every pot gets its part back. */
-  close: 'settled' | 'released';
+  /**
+   * True when an image exists: the statement settles the reservation (the reserved credits stay
+   * spent). False: nothing is charged, and the caller has already released the reservation
+   * (src/store/credits.ts release), so the statement locks no balance row.
+   */
+  settle: boolean;
   cost: number;
   actor: string;
   /** The Idempotency-Key and its answer, stored with `credits` replaced by the settlement. */
@@ -51,38 +55,34 @@ export interface SettlementRow {
 }
 
 /**
- * Recording an authorised generation in one statement: close its reservation (only while still
- * held, so the sweeper and the request never both close it), give the pots back on release,
- * the ledger rows, the generation row with what was charged, the generation.completed outbox
- * event and the Idempotency-Key's answer. One statement is one transaction, and the balance row
- * (locked only on release) is held for no longer than the statement runs.
+ * Recording an authorised generation in one statement: settle its reservation when an image
+ * exists (only while still held, so the sweeper and the request never both close it) with its
+ * zero-delta ledger rows, the generation row with what was charged, the generation.completed
+ * outbox event and the Idempotency-Key's answer. One statement is one transaction. It reads the
+ * balance row without locking it: a release is its own statement before this one, so no
+ * account's requests queue on the balance row while this statement runs and its commit waits
+ * for the log flush.
  */
-function recordStatement(columns: string[], close: 'settled' | 'released', keyed: boolean): string {
-  const pots =
-    close === 'released'
-      ? `back as (
-  update credit_balance b set subscription = b.subscription + c.from_subscription, free = b.free + c.from_free, paid = b.paid + c.from_paid, updated_at = ?
-    from closed c where b.account_id = c.account_id
-  returning b.subscription, b.free, b.paid, b.subscription_expires_at),
-pots as (
-  select subscription, free, paid, subscription_expires_at from back
-  union all
-  select subscription, free, paid, subscription_expires_at from credit_balance where account_id = ? and not exists (select 1 from back))`
-      : `pots as (select subscription, free, paid, subscription_expires_at from credit_balance where account_id = ?)`;
+function recordStatement(columns: string[], settle: boolean, keyed: boolean): string {
   const values = columns.map((c) => (c === 'manifest' || c === 'advisories' || c === 'refusal' ? '?::jsonb' : c === 'created_at' ? '?::timestamptz' : c === 'creator_id' || c === 'boundary_version_id' ? '?::int' : '?::text'));
-  return `with closed as (
-  update credit_reservation set state = ?, closed_at = ? where id = ? and state = 'held'
+  const settling = settle
+    ? `closed as (
+  update credit_reservation set state = 'settled', closed_at = ? where id = ? and state = 'held'
   returning account_id, from_subscription, from_free, from_paid),
-${pots},
+pots as (select subscription, free, paid, subscription_expires_at from credit_balance where account_id = ?),
 ledger as (
   insert into credit_ledger (account_id, source, reason, delta, balance_after, reference, actor, created_at)
-  select c.account_id, p.source, ?, ${close === 'released' ? 'p.part' : '0'}, p.after, ?, ?, ?
+  select c.account_id, p.source, 'settle', 0, p.after, ?, ?, ?
     from closed c cross join (select * from pots limit 1) b
     cross join lateral (values ('subscription', c.from_subscription, b.subscription), ('free', c.from_free, b.free), ('credits', c.from_paid, b.paid)) p(source, part, after)
    where p.part > 0),
 settlement as (
-  select ${close === 'settled' ? `coalesce((select ?::int from closed), 0)` : '0'} as charged,
-         ${close === 'settled' ? `coalesce((select case when from_subscription > 0 then 'subscription' when from_free > 0 then 'free' when from_paid > 0 then 'credits' end from closed), 'none')` : `'none'`} as source,
+  select coalesce((select ?::int from closed), 0) as charged,
+         coalesce((select case when from_subscription > 0 then 'subscription' when from_free > 0 then 'free' when from_paid > 0 then 'credits' end from closed), 'none') as source,`
+    : `pots as (select subscription, free, paid, subscription_expires_at from credit_balance where account_id = ?),
+settlement as (
+  select 0 as charged, 'none' as source,`;
+  return `with ${settling}
          coalesce((select paid + free + case when subscription_expires_at is null or subscription_expires_at > ?::timestamptz then subscription else 0 end from pots limit 1), 0)::int as remaining),
 inserted as (
   insert into generation (${columns.join(', ')}, credits_charged, credits_cost, credits_source)
@@ -104,11 +104,11 @@ select s.charged, s.source, s.remaining from settlement s`;
 
 /** Each shape of the statement once, under a name of its own (prepared once per connection). */
 const recordStatements = new Map<string, { name: string; text: string }>();
-function recordStatementFor(columns: string[], close: 'settled' | 'released', keyed: boolean): { name: string; text: string } {
-  const shape = `${close}:${keyed}:${columns.join(',')}`;
+function recordStatementFor(columns: string[], settle: boolean, keyed: boolean): { name: string; text: string } {
+  const shape = `${settle}:${keyed}:${columns.join(',')}`;
   let statement = recordStatements.get(shape);
   if (!statement) {
-    statement = { name: `likeness-record-${recordStatements.size + 1}`, text: recordStatement(columns, close, keyed) };
+    statement = { name: `likeness-record-${recordStatements.size + 1}`, text: recordStatement(columns, settle, keyed) };
     recordStatements.set(shape, statement);
   }
   return statement;
@@ -123,21 +123,20 @@ export function generationsStore(sql: Sql, clock: Clock) {
       await sql.run(`insert into generation (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, values);
     },
 
-    /** Records an authorised generation and closes its reservation, in one statement (recordStatement). */
+    /** Records an authorised generation and settles its reservation when an image exists, in one statement (recordStatement). */
     async recordAuthorised(r: AuthorisedRecord): Promise<SettlementRow> {
       for (const column of Object.keys(r.fields)) if (!EXTRA_COLUMNS.has(column) || column.startsWith('credits_')) throw new Error(`generation has no column ${column} to record here`);
       const b = r.base;
       const now = clock();
       const columns = ['id', 'account_id', 'creator_id', 'boundary_version_id', 'prompt_sha256', 'context', 'realism', 'mode', 'created_at', ...Object.keys(r.fields)];
       const values = [b.id, b.accountId, b.creatorId, b.versionId, b.promptSha256, b.context, b.realism, b.mode, b.createdAt, ...Object.values(r.fields)];
-      const params: unknown[] = [r.close, now, b.id];
-      if (r.close === 'released') params.push(now);
+      const params: unknown[] = [];
+      if (r.settle) params.push(now, b.id);
       params.push(b.accountId);
-      params.push(r.close === 'settled' ? 'settle' : 'release', b.id, r.actor, now);
-      if (r.close === 'settled') params.push(r.cost);
+      if (r.settle) params.push(b.id, r.actor, now, r.cost);
       params.push(now, ...values, r.cost);
       if (r.key) params.push(r.key.status, JSON.stringify(r.key.body), r.cost, now, b.accountId, r.key.key);
-      const statement = recordStatementFor(columns, r.close, r.key !== undefined);
+      const statement = recordStatementFor(columns, r.settle, r.key !== undefined);
       const [row] = await sql.prepared<SettlementRow>(statement.name, statement.text, params);
       return { charged: Number(row!.charged), source: row!.source, remaining: Number(row!.remaining) };
     },

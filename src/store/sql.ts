@@ -16,6 +16,15 @@ export interface Sql {
    * per connection, not per request). Inside a transaction it runs as `all` does, to join it.
    */
   prepared<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * `prepared` for a plain SELECT (of a function that writes) that is a transaction on its own and
+   * whose effect no one is told of before a later statement commits normally: outside a
+   * transaction, its commit does not wait for the write-ahead log to reach the disk, so the rows
+   * it locks are free as soon as it has run. The log is written in order, so the later commit's
+   * flush makes this one durable too; a crash before that loses only what no answer relied on.
+   * Inside a transaction it joins it and commits as the transaction does.
+   */
+  unflushed<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
 }
 
 interface PgConnection {
@@ -37,22 +46,28 @@ export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
     observe?.(text);
     return connection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
   };
+  const prepared = async <T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> => {
+    if (em.getTransactionContext()) return all<T>(text, params);
+    observe?.(text);
+    const client = connection().getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
+    const pooled = await client.acquireConnection();
+    try {
+      return (await pooled.query({ name, text: numbered(text), values: [...params] })).rows as T[];
+    } finally {
+      await client.releaseConnection(pooled);
+    }
+  };
   return {
     all,
     async one<T>(text: string, params: readonly unknown[] = []) {
       const rows = await all<T>(text, params);
       return rows[0];
     },
-    async prepared<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> {
+    prepared,
+    unflushed<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> {
       if (em.getTransactionContext()) return all<T>(text, params);
-      observe?.(text);
-      const client = connection().getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
-      const pooled = await client.acquireConnection();
-      try {
-        return (await pooled.query({ name, text: numbered(text), values: [...params] })).rows as T[];
-      } finally {
-        await client.releaseConnection(pooled);
-      }
+      // Local to this statement's own transaction (set_config's third argument), so it ends with it.
+      return prepared<T>(`${name}-unflushed`, `select q.* from (${text}) q cross join set_config('synchronous_commit', 'off', true)`, params);
     },
     async run(text: string, params: readonly unknown[] = []) {
       observe?.(text);

@@ -1,7 +1,8 @@
-// Closing a reservation, inside the transaction that records the generation: settled when an
-// image exists (the reserved credits stay spent), released otherwise (every pot gets its part
-// back). Both are conditional on the reservation still being held, so a reservation is closed
-// exactly once, whoever gets there first (the request or the sweeper).
+// Closing a reservation: settled when an image exists (the reserved credits stay spent),
+// released otherwise (every pot gets its part back). Both are conditional on the reservation
+// still being held, so a reservation is closed exactly once, whoever gets there first (the
+// request or the sweeper). Generate settles in the statement that records the generation and
+// releases just before it (src/generation/record.ts); these are the sweeper's and the tests'.
 
 import type { Store } from '../../store/index.ts';
 import { COLUMN, type HeldRow } from '../../store/credits.ts';
@@ -23,15 +24,10 @@ export async function settleReservation(tx: Store, id: string, actor: string): P
   return split;
 }
 
-/** Gives every pot its part back. False when the reservation was no longer held. */
-export async function releaseReservation(tx: Store, id: string, actor: string): Promise<boolean> {
-  const held = await tx.credits.close(id, 'released');
-  if (!held) return false;
-  const split = splitOf(held);
-  for (const pot of ['subscription', 'free', 'credits'] as const) {
-    if (split[pot] === 0) continue;
-    const after = await tx.credits.add(held.account_id, pot, split[pot]);
-    await tx.credits.ledger({ accountId: held.account_id, source: pot, reason: 'release', delta: split[pot], after: after!, reference: id, actor });
-  }
-  return true;
+/**
+ * Gives every pot its part back, with its ledger rows, in one statement. False when the
+ * reservation was no longer held. Outside a transaction it is one on its own (src/store/credits.ts).
+ */
+export async function releaseReservation(store: Store, id: string, actor: string): Promise<boolean> {
+  return (await store.credits.release(id, actor)).released;
 }
