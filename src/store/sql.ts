@@ -31,11 +31,34 @@ const numbered = (text: string): string => {
 /** Told of every statement the store runs (the benchmark and tests count them per request). */
 export type StatementObserver = (text: string) => void;
 
-export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
-  const connection = () => em.getConnection();
+/**
+ * The entity manager a unit of work runs on: one given, or one forked from the service's own on
+ * first use. A request that only runs prepared statements (check's one statement) never forks.
+ */
+export interface UnitEm {
+  /** The unit's entity manager, forked now if it was not yet. */
+  get(): EntityManager;
+  /** The unit's entity manager if it exists (a unit not yet forked has no transaction). */
+  peek(): EntityManager | undefined;
+  /** Any entity manager of the same ORM: they share the driver's connection and its pool. */
+  root: EntityManager;
+}
+
+export const givenEm = (em: EntityManager): UnitEm => ({ get: () => em, peek: () => em, root: em });
+
+export function forkOnUse(root: EntityManager): UnitEm {
+  let em: EntityManager | undefined;
+  return { get: () => (em ??= root.fork()), peek: () => em, root };
+}
+
+export const isUnitEm = (s: EntityManager | UnitEm): s is UnitEm => typeof (s as Partial<UnitEm>).peek === 'function';
+
+export function sqlOf(source: EntityManager | UnitEm, observe?: StatementObserver): Sql {
+  const unit = isUnitEm(source) ? source : givenEm(source);
   const all = <T>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
     observe?.(text);
-    return connection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
+    const em = unit.get();
+    return em.getConnection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
   };
   return {
     all,
@@ -44,9 +67,9 @@ export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
       return rows[0];
     },
     async prepared<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> {
-      if (em.getTransactionContext()) return all<T>(text, params);
+      if (unit.peek()?.getTransactionContext()) return all<T>(text, params);
       observe?.(text);
-      const client = connection().getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
+      const client = unit.root.getConnection().getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
       const pooled = await client.acquireConnection();
       try {
         return (await pooled.query({ name, text: numbered(text), values: [...params] })).rows as T[];
@@ -56,7 +79,8 @@ export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
     },
     async run(text: string, params: readonly unknown[] = []) {
       observe?.(text);
-      const result = (await connection().execute(text, [...params], 'run', em.getTransactionContext())) as { affectedRows?: number };
+      const em = unit.get();
+      const result = (await em.getConnection().execute(text, [...params], 'run', em.getTransactionContext())) as { affectedRows?: number };
       return Number(result?.affectedRows ?? 0);
     },
   };
