@@ -129,14 +129,14 @@ over 8 s of check after a warm-up (2026-11-24, load average about 15; the same m
 after the changes below) found, of its Node process's busy time: socket writes (the response and
 the statement over loopback, whose kernel work is charged to the sender) 20 to 23 %, node-postgres
 7 %, Express and its router 7 %, garbage collection 6 to 8 %, the route's own steps 5 %, the gate's
-evaluation 5 % (4 % of it the language check). Forking an entity manager for the request's unit of
+evaluation 5 %, the check that the prompt is in English 4 %. Forking an entity manager for the request's unit of
 work and building every aggregate's store module took 3.6 %; check runs only a prepared statement
 on the pool, so the unit of work is now forked on first use and each module made when first touched
 (0.6 % left), and the statement's placeholders are numbered once, not on every request. There is no
 compression middleware to remove, and the response is one socket write. On PostgreSQL's side the
 admission statement runs in 0.1 to 0.2 ms (EXPLAIN ANALYZE: 22 buffer hits, a generic plan after
 five runs), and PostgreSQL's backends used 0.3 to 0.4 ms of CPU per check (their CPU time over a
-run, divided by the requests), while one round trip from a client on this machine took 0.3 to
+run, divided by the requests), while one round trip from a client on this machine took 0.1 to
 1.9 ms with its load: the time is the two cores shared by the server, PostgreSQL's backends,
 autocannon and the other work on the machine, not the statement. Under that load the check's ratio
 mostly measures how soon PostgreSQL's backends get a core, which the bare endpoint never waits for.
