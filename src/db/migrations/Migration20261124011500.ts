@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
 // Index-only scans need the visibility map to be current; a table that only grows is vacuumed
 // after 20 % more rows by default, so its newest pages, the ones the windows read, would mostly
 // stay unmarked: vacuum it after 1 % instead.
-export class Migration20261124011000 extends Migration {
+export class Migration20261124011500 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`drop index "generation_requester_creator_idx";`);
