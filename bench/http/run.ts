@@ -124,16 +124,35 @@ live boundary stamp, the session and variety counters, the balance, and last bot
 buckets (key and account) consumed, all in one round trip. The compiled program comes from an
 in-process cache keyed by policyHash (a program never changes under its hash); everything else is
 read fresh on every request, so a revoked key, a revoked consent or a suspension holds on the next
-request on every instance. Then the gate's evaluation. A \`--cpu-prof\` of the bench server under
-this load (2026-11-23, load average about 13) found its Node process busy about 77 % of the
-timed run; of that busy time, socket writes (the response and the statement over loopback, whose
-kernel work is charged to the sender) about 23 %, garbage collection 11 %, node-postgres 7 %,
-Express and its router 7 %, Node's HTTP server 6 %, the route's own steps (authentication, limits,
-validation) 3 %, the gate's evaluation 3 %, the JSON body 2.6 % (every body was parsed twice; now
-only one naming a member twice is). On PostgreSQL's side the admission statement runs in 0.1 to 0.2 ms (EXPLAIN
-ANALYZE: 22 buffer hits, a generic plan after five runs), while one round trip from a client on
-this machine took 1.7 to 1.9 ms: the time is the two cores shared by the server, PostgreSQL's
-backends, autocannon and the other work on the machine, not the statement.
+request on every instance. Then the gate's evaluation. A CPU profile of the bench server taken
+over 8 s of check after a warm-up (2026-11-24, load average about 15; the same method before and
+after the changes below) found, of its Node process's busy time: socket writes (the response and
+the statement over loopback, whose kernel work is charged to the sender) 20 to 23 %, node-postgres
+7 %, Express and its router 7 %, garbage collection 6 to 8 %, the route's own steps 5 %, the gate's
+evaluation 5 %, the check that the prompt is in English 4 %. Forking an entity manager for the request's unit of
+work and building every aggregate's store module took 3.6 %; check runs only a prepared statement
+on the pool, so the unit of work is now forked on first use and each module made when first touched
+(0.6 % left), and the statement's placeholders are numbered once, not on every request. There is no
+compression middleware to remove, and the response is one socket write. On PostgreSQL's side the
+admission statement runs in 0.1 to 0.2 ms (EXPLAIN ANALYZE: 22 buffer hits, a generic plan after
+five runs), and PostgreSQL's backends used 0.3 to 0.4 ms of CPU per check (their CPU time over a
+run, divided by the requests), while one round trip from a client on this machine took 0.1 to
+1.9 ms with its load: the time is the two cores shared by the server, PostgreSQL's backends,
+autocannon and the other work on the machine, not the statement. Under that load the check's ratio
+mostly measures how soon PostgreSQL's backends get a core, which the bare endpoint never waits for.
+
+The session and variety counters count one requester's generations of a creator in the rolling
+window. At 6,200 such generations (a copy of a generate run's rows), EXPLAIN ANALYZE of the admission
+statement took 6.4 to 15.7 ms: each counted row was a visit to the table (the window's time, and for
+sessions the decision, were not in the indexes). Both indexes now hold every column their count reads
+(Migration20261124011500), so the counts are index-only scans: 1.7 ms for the whole statement, 0.7 ms
+per count, once the table is vacuumed; generation is now vacuumed after 1 % new rows (not 20 %) so
+that the newest pages, which the windows read, are soon marked visible (until then each row is still
+a table visit). The cost still grows with the rows in the window, about 0.1 ms per 1,000; a counter
+table would make it constant, but the counts must be exact over a rolling window (the advisory quotes
+them), which time buckets cannot give, and a running ordinal per requester breaks when concurrent
+records are stamped out of order. The check target's requester has no generations of its creator,
+so its counters count no rows either way: this changes generate's admission, not check's.
 
 Where generate's time goes: with rendering off a generate is four statements (SQL / request
 above; three when an image is rendered and settled): the same admission statement as check; the

@@ -68,11 +68,10 @@ const denied = (presented: string | undefined) => ({
 const limitsInStoreDatabase = (deps: AppDeps): boolean =>
   deps.limiters.databaseUrl !== null && deps.orm !== null && deps.limiters.databaseUrl === deps.orm.config.get('clientUrl');
 
-async function admitRequest(store: Store, deps: AppDeps, route: RouteDef, req: Request, presented: string | undefined): Promise<AdmissionResult | null> {
+async function admitRequest(store: Store, deps: AppDeps, route: RouteDef, req: Request, presented: string | undefined, storable: boolean): Promise<AdmissionResult | null> {
   const key = presented ? presentedKey(presented) : null;
   if (!key) return null;
   const body = (req.body ?? {}) as { creator?: unknown; prompt?: unknown };
-  const storable = unstorableFields(req).length === 0;
   const slug = storable && typeof body.creator === 'string' ? body.creator : null;
   const prompt = storable && typeof body.prompt === 'string' ? body.prompt : null;
   const name = route.rateLimit;
@@ -91,9 +90,11 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
       const store = (deps.orm ? storeFor(deps.orm, { clock: deps.now, observe: deps.statements }) : null) as Store;
       let requester: Requester | undefined;
       let admission: AdmissionResult | null = null;
+      // Read once: the admission statement and the validation below both need them.
+      const unstorable = unstorableFields(req);
       if (route.auth === 'key' && route.readsGateFacts) {
         const presented = bearerOf(req);
-        admission = await admitRequest(store, deps, route, req, presented);
+        admission = await admitRequest(store, deps, route, req, presented, unstorable.length === 0);
         if (!admission?.requester) {
           const no = denied(presented);
           return sendProblem(res, problemOf('unauthenticated', no.message, { instance }), { 'WWW-Authenticate': no.challenge });
@@ -144,7 +145,7 @@ export function runRoute(route: RouteDef, deps: AppDeps) {
         const detail = req.uploadError === 'payload_too_large' ? `the upload is larger than ${spec.maxBytes} bytes` : `send the ${spec.description} as ${spec.contentType}`;
         return sendProblem(res, problemOf(req.uploadError, detail, { instance }), limitHeaders);
       }
-      const errors: FieldError[] = unstorableFields(req);
+      const errors: FieldError[] = [...unstorable];
       const params = parse(route.params, req.params, 'path', errors);
       const query = parse(route.query, { ...req.query }, 'query', errors);
       const body = parse(route.body, req.body, 'body', errors);

@@ -11,7 +11,7 @@ import { creatorsStore } from './creators.ts';
 import { creditsStore } from './credits.ts';
 import { gateStore } from './gate.ts';
 import { generationsStore } from './generations.ts';
-import { sqlOf, type StatementObserver } from './sql.ts';
+import { forkOnUse, givenEm, isUnitEm, sqlOf, type StatementObserver, type UnitEm } from './sql.ts';
 import { bindUnit } from './unit.ts';
 import type { Orm } from './orm/open.ts';
 import { webhooksStore } from './webhooks.ts';
@@ -35,20 +35,33 @@ export interface Store {
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
 }
 
-export function storeOf(em: EntityManager, options: StoreOptions = {}): Store {
+export function storeOf(em: EntityManager | UnitEm, options: StoreOptions = {}): Store {
   const clock = options.clock ?? systemClock;
-  const sql = sqlOf(em, options.observe);
+  const unit = isUnitEm(em) ? em : givenEm(em);
+  const sql = sqlOf(unit, options.observe);
+  // Each aggregate's module is made when first used: a request builds only those it touches.
+  const once = <T>(make: () => T): (() => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const accounts = once(() => accountsStore(sql, clock));
+  const audit = once(() => auditStore(sql, clock));
+  const creators = once(() => creatorsStore(sql));
+  const credits = once(() => creditsStore(sql, clock));
+  const gate = once(() => gateStore(sql, clock));
+  const generations = once(() => generationsStore(sql, clock));
+  const webhooks = once(() => webhooksStore(sql));
   return bindUnit({
     clock,
-    accounts: accountsStore(sql, clock),
-    audit: auditStore(sql, clock),
-    creators: creatorsStore(sql),
-    credits: creditsStore(sql, clock),
-    gate: gateStore(sql, clock),
-    generations: generationsStore(sql, clock),
-    webhooks: webhooksStore(sql),
-    transaction: (fn) => em.transactional((tx) => fn(storeOf(tx, options))),
-  }, { em, sql });
+    get accounts() { return accounts(); },
+    get audit() { return audit(); },
+    get creators() { return creators(); },
+    get credits() { return credits(); },
+    get gate() { return gate(); },
+    get generations() { return generations(); },
+    get webhooks() { return webhooks(); },
+    transaction: (fn) => unit.get().transactional((tx) => fn(storeOf(tx, options))),
+  }, { em: unit, sql });
 }
 
 /** Counts statements; the benchmark reads `count` around a batch of requests. */
@@ -57,5 +70,8 @@ export function statementCounter(): { count: number; observe: StatementObserver 
   return counter;
 }
 
-/** A store over a fresh unit of work of the service's database (one per request or command). */
-export const storeFor = (orm: Orm, options: StoreOptions = {}): Store => storeOf(orm.em.fork(), options);
+/**
+ * A store over a fresh unit of work of the service's database (one per request or command),
+ * forked when a statement first needs it (check's prepared statement runs on the pool alone).
+ */
+export const storeFor = (orm: Orm, options: StoreOptions = {}): Store => storeOf(forkOnUse(orm.em), options);

@@ -37,26 +37,58 @@ const numbered = (text: string): string => {
   return text.replace(/\?/g, () => `$${++n}`);
 };
 
+// A prepared statement's text is rewritten once, not on every request (the hot path's is 3 kB).
+const numberedTexts = new Map<string, string>();
+const numberedOnce = (text: string): string => {
+  let done = numberedTexts.get(text);
+  if (done === undefined) numberedTexts.set(text, (done = numbered(text)));
+  return done;
+};
+
 /** Told of every statement the store runs (the benchmark and tests count them per request). */
 export type StatementObserver = (text: string) => void;
 
-export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
-  const connection = () => em.getConnection();
+/**
+ * The entity manager a unit of work runs on: one given, or one forked from the service's own on
+ * first use. A request that only runs prepared statements (check's one statement) never forks.
+ */
+export interface UnitEm {
+  /** The unit's entity manager, forked now if it was not yet. */
+  get(): EntityManager;
+  /** The unit's entity manager if it exists (a unit not yet forked has no transaction). */
+  peek(): EntityManager | undefined;
+  /** Any entity manager of the same ORM: they share the driver's connection and its pool. */
+  root: EntityManager;
+}
+
+export const givenEm = (em: EntityManager): UnitEm => ({ get: () => em, peek: () => em, root: em });
+
+export function forkOnUse(root: EntityManager): UnitEm {
+  let em: EntityManager | undefined;
+  return { get: () => (em ??= root.fork()), peek: () => em, root };
+}
+
+export const isUnitEm = (s: EntityManager | UnitEm): s is UnitEm => typeof (s as Partial<UnitEm>).peek === 'function';
+
+export function sqlOf(source: EntityManager | UnitEm, observe?: StatementObserver): Sql {
+  const unit = isUnitEm(source) ? source : givenEm(source);
   const all = <T>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
     observe?.(text);
-    return connection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
+    const em = unit.get();
+    return em.getConnection().execute(text, [...params], 'all', em.getTransactionContext()) as Promise<T[]>;
   };
   const prepared = async <T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> => {
-    if (em.getTransactionContext()) return all<T>(text, params);
+    if (unit.peek()?.getTransactionContext()) return all<T>(text, params);
     observe?.(text);
-    const client = connection().getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
+    const client = unit.root.getConnection().getKnex().client as { acquireConnection(): Promise<PgConnection>; releaseConnection(c: PgConnection): Promise<void> };
     const pooled = await client.acquireConnection();
     try {
-      return (await pooled.query({ name, text: numbered(text), values: [...params] })).rows as T[];
+      return (await pooled.query({ name, text: numberedOnce(text), values: [...params] })).rows as T[];
     } finally {
       await client.releaseConnection(pooled);
     }
   };
+
   return {
     all,
     async one<T>(text: string, params: readonly unknown[] = []) {
@@ -65,13 +97,14 @@ export function sqlOf(em: EntityManager, observe?: StatementObserver): Sql {
     },
     prepared,
     unflushed<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> {
-      if (em.getTransactionContext()) return all<T>(text, params);
+      if (unit.peek()?.getTransactionContext()) return all<T>(text, params);
       // Local to this statement's own transaction (set_config's third argument), so it ends with it.
       return prepared<T>(`${name}-unflushed`, `select q.* from (${text}) q cross join set_config('synchronous_commit', 'off', true)`, params);
     },
     async run(text: string, params: readonly unknown[] = []) {
       observe?.(text);
-      const result = (await connection().execute(text, [...params], 'run', em.getTransactionContext())) as { affectedRows?: number };
+      const em = unit.get();
+      const result = (await em.getConnection().execute(text, [...params], 'run', em.getTransactionContext())) as { affectedRows?: number };
       return Number(result?.affectedRows ?? 0);
     },
   };

@@ -4,10 +4,10 @@
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Store } from './index.ts';
-import type { Sql } from './sql.ts';
+import type { Sql, UnitEm } from './sql.ts';
 
 interface Unit {
-  em: EntityManager;
+  em: UnitEm;
   sql: Sql;
 }
 
@@ -28,4 +28,4 @@ const unitOf = (store: Store): Unit => {
 export const sqlIn = (store: Store): Sql => unitOf(store).sql;
 
 /** The entity manager behind the store, for the ORM's entity work inside store modules. */
-export const emIn = (store: Store): EntityManager => unitOf(store).em;
+export const emIn = (store: Store): EntityManager => unitOf(store).em.get();

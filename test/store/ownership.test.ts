@@ -27,6 +27,8 @@ const codeOf = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').r
 // Statement shapes as the service writes them (lower case, as every statement in src/store is).
 const SQL = [/\bselect\s+[\w*(][^;`'"]{0,200}?\bfrom\s+[a-z_]+/, /\binsert\s+into\s+"?[a-z_]+/, /\bupdate\s+"?[a-z_]+"?\s+set\b/, /\bdelete\s+from\s+"?[a-z_]+/, /\bfor\s+update\b/];
 const DATABASE_IMPORT = /from\s+'(@mikro-orm\/[\w-]+|knex|pg)'/;
+/** An entity manager or a connection reached directly. */
+const REACHES_DATABASE = /\bEntityManager\b|\.em\b|\bgetConnection\(|\bgetKnex\(/;
 
 describe('the store owns the database', () => {
   it('no file outside src/store holds an SQL statement', () => {
@@ -40,7 +42,7 @@ describe('the store owns the database', () => {
   });
 
   it('no file outside src/store reaches an entity manager or a connection (they are handed a Store)', () => {
-    const reaching = outside.filter(({ text }) => /\bEntityManager\b|\.em\.|\bgetConnection\(|\bgetKnex\(/.test(codeOf(text))).map(({ file }) => file);
+    const reaching = outside.filter(({ text }) => REACHES_DATABASE.test(codeOf(text))).map(({ file }) => file);
     expect(reaching).toEqual([]);
   });
 
@@ -48,6 +50,6 @@ describe('the store owns the database', () => {
     const store = readFileSync(path.join(SRC, 'store/gate.ts'), 'utf8');
     expect(SQL.some((re) => re.test(codeOf(store)))).toBe(true);
     expect(DATABASE_IMPORT.test(readFileSync(path.join(SRC, 'store/sql.ts'), 'utf8'))).toBe(true);
-    expect(/\.em\./.test(codeOf(readFileSync(path.join(SRC, 'store/index.ts'), 'utf8')))).toBe(true);
+    expect(REACHES_DATABASE.test(codeOf(readFileSync(path.join(SRC, 'store/index.ts'), 'utf8')))).toBe(true);
   });
 });

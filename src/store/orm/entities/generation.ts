@@ -18,8 +18,9 @@ export const Generation = defineEntity({
   name: 'Generation',
   tableName: 'generation',
   indexes: [
-    { properties: ['account', 'creator', 'createdAt'], name: 'generation_requester_creator_idx' },
-    { properties: ['account', 'creator', 'promptSha256'], name: 'generation_prompt_idx' },
+    // The hot path's session and variety counters read only these columns (index-only counts).
+    { properties: ['account', 'creator', 'createdAt', 'decision'], name: 'generation_requester_creator_idx' },
+    { properties: ['account', 'creator', 'promptSha256', 'createdAt'], name: 'generation_prompt_idx' },
     // Revoking consent or a takedown on a creator sweeps that creator's active licences.
     { properties: ['creator', 'licenceStatus'], name: 'generation_creator_licence_idx' },
     // GET /images/<hash>.png reads the licences of the generations that produced the bytes.
