@@ -10,6 +10,7 @@ import type { Str } from '../language/ast.ts';
 import { MATCHING_SETTINGS } from '../compile/matching-settings.ts';
 import { buildMatcher, firstKeys, normalise, readingOptions, termWordsOf, type MatchEntry, type Matcher } from '../match/index.ts';
 import { promptLemmas, termLemmas } from '../match/lemmas.ts';
+import { nearTermsOf } from '../language/near-terms.ts';
 import type { CheckInput } from './input.ts';
 import { hasBadWildcard, hasTerms } from './term-lists.ts';
 
@@ -63,7 +64,7 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
   const near = new Map<string, Str[]>();
   for (const s of input.statements) {
     if (hasTerms(s)) plain.set(s.id.name, [...(plain.get(s.id.name) ?? []), ...s.terms]);
-    if (s.kind === 'near') near.set(s.category.name, [...(near.get(s.category.name) ?? []), ...s.left, ...s.right]);
+    if (s.kind === 'near') near.set(s.category.name, [...(near.get(s.category.name) ?? []), ...nearTermsOf(s)]);
   }
   const out: Diagnostic[] = [];
   // One matcher for every category's plain terms and near terms, each entry's category keyed by
@@ -77,7 +78,7 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
   const overlapMatcher = (asTheGateReads: boolean): Matcher => {
     const known = matchers.get(asTheGateReads);
     if (known !== undefined) return known;
-    const prefixes = wordPrefixes(input.statements.flatMap((s) => (s.kind === 'except' ? s.phrases : s.kind === 'near' ? [...s.left, ...s.right] : [])));
+    const prefixes = wordPrefixes(input.statements.flatMap((s) => (s.kind === 'except' ? s.phrases : s.kind === 'near' ? nearTermsOf(s) : [])));
     const built = buildMatcher([
       ...[...plain].flatMap(([id, terms]) => entriesOf(plainOf(id), terms, prefixes)),
       ...[...near].flatMap(([id, terms]) => entriesOf(nearOf(id), terms, prefixes)),
@@ -101,7 +102,7 @@ export function checkRefinementOverlap(input: CheckInput): Diagnostic[] {
     if (s.kind === 'near' && (plain.get(s.category.name) ?? []).length > 0) {
       const id = s.category.name;
       const matcher = overlapMatcher(false);
-      for (const term of [...s.left, ...s.right]) {
+      for (const term of nearTermsOf(s)) {
         const found = termInside(matcher, term, [plainOf(id)]);
         if (found === null) continue;
         out.push(diagnosticAt(input.fileName, term.loc, {

@@ -1,11 +1,25 @@
 // The values a refinement carries: an age bound of 1..150, a `within` window of 1..50 words,
-// no empty near side or except list, no empty description.
+// no empty near side or except list, at least two different terms in a near group, no empty
+// description.
 
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
 import { AGE_BOUND, WITHIN } from '../language/refinement-limits.ts';
+import type { Str } from '../language/ast.ts';
+import { termWordsOf } from '../match/index.ts';
 import type { CheckInput } from './input.ts';
 
+
+/** Terms that read as different words (as the compiler de-duplicates them); one that reads as
+ *  nothing is refused on its own. */
+function differentTerms(terms: readonly Str[]): number {
+  const keys = new Set<string>();
+  for (const t of terms) {
+    const read = termWordsOf(t);
+    if (read !== null) keys.add(`${read.stem ? '*' : '='}${read.words.join(' ')}`);
+  }
+  return keys.size;
+}
 
 export function checkRefinementValues(input: CheckInput): Diagnostic[] {
   const { fileName } = input;
@@ -25,6 +39,16 @@ export function checkRefinementValues(input: CheckInput): Diagnostic[] {
           message: `within ${s.within.value} is outside ${WITHIN.min}..${WITHIN.max} words`,
           suggestion: `omit 'within' for the default of ${WITHIN.default} words`,
         }));
+      }
+      if ('group' in s) {
+        if (differentTerms(s.group) < 2) {
+          out.push(diagnosticAt(fileName, s.category.loc, {
+            code: 'near-group-too-small', severity: 'error',
+            message: `'near ${s.category.name}: any two of' lists fewer than two different terms, so it would never match`,
+            suggestion: 'list at least two different terms: any two of "crayons", "sandbox", "nap time"',
+          }));
+        }
+        continue;
       }
       const sides = [['left', s.left], ['right', s.right]] as const;
       for (const [side, terms] of sides) {

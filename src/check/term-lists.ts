@@ -5,6 +5,7 @@
 import { diagnosticAt } from '../diagnostics/at.ts';
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Statement, Str } from '../language/ast.ts';
+import { nearTermsOf } from '../language/near-terms.ts';
 import type { CheckInput } from './input.ts';
 
 export type TermStatement = Extract<Statement, { kind: 'forbid' | 'exclude-brand' | 'prohibit' | 'adult' }>;
@@ -15,7 +16,7 @@ export const hasTerms = (s: Statement): s is TermStatement =>
 /** Every quoted term a statement holds that is matched like a term: plain, near sides, except phrases. */
 export function termsOf(s: Statement): Str[] {
   if (hasTerms(s)) return s.terms;
-  if (s.kind === 'near') return [...s.left, ...s.right];
+  if (s.kind === 'near') return nearTermsOf(s);
   if (s.kind === 'except') return s.phrases;
   return [];
 }

@@ -27,14 +27,17 @@ export function compileCategories(
     const compiled = compileTerms(stmt.terms, fileName);
     diagnostics.push(...compiled.diagnostics);
     const r = refinements.get(stmt.id.name) ?? NO_REFINEMENT;
-    if (compiled.terms.length === 0 && r.near.length === 0 && r.ageUnder === null) {
+    if (compiled.terms.length === 0 && r.near.length === 0 && r.nearGroups.length === 0 && r.ageUnder === null) {
       // A category that can match nothing would silently forbid nothing.
       diagnostics.push(compileError('empty-term-list', `category '${stmt.id.name}' has no terms, near clause or age bound to match`, fileName, stmt.id.loc));
       continue;
     }
     categories.push({
       id: stmt.id.name, label: stmt.label.value, source, description: r.description,
-      terms: compiled.terms, near: [...r.near], except: [...r.except], ageUnder: r.ageUnder,
+      terms: compiled.terms, near: [...r.near],
+      // Only when written: a program without groups keeps the bytes (and hash) it always had.
+      ...(r.nearGroups.length > 0 ? { nearGroups: [...r.nearGroups] } : {}),
+      except: [...r.except], ageUnder: r.ageUnder,
     });
   }
   return { categories, diagnostics };

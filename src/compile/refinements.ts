@@ -1,11 +1,12 @@
 // Refinement statements (describe, near, except, age) gathered per category: near sides and
 // except phrases normalised like terms, clauses in one canonical order, so the order of lines
 // and of terms never changes the program. A clause keeps its two sides as written, because the
-// evidence quotes them in that order ("zip ties" near "ransom").
+// evidence quotes them in that order ("zip ties" near "ransom"). A group (`any two of`) is one
+// list of terms, sorted like any list.
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Location, ParsedFile, StatementKind, Str } from '../language/ast.ts';
 import { AGE_BOUND, WITHIN } from '../language/refinement-limits.ts';
-import type { NearClause, ProgramTerm } from '../program/types.ts';
+import type { NearClause, NearGroup, ProgramTerm } from '../program/types.ts';
 import { compileError } from './diagnostic.ts';
 import { allOf } from './statements.ts';
 import { compileTerms } from './terms.ts';
@@ -14,6 +15,7 @@ import { compileTerms } from './terms.ts';
 export interface Refinement {
   description: string;
   near: NearClause[];
+  nearGroups: NearGroup[];
   except: ProgramTerm[];
   ageUnder: number | null;
 }
@@ -23,17 +25,20 @@ export interface CompiledRefinements {
   diagnostics: Diagnostic[];
 }
 
-export const NO_REFINEMENT: Readonly<Refinement> = Object.freeze({ description: '', near: [], except: [], ageUnder: null });
+export const NO_REFINEMENT: Readonly<Refinement> = Object.freeze({ description: '', near: [], nearGroups: [], except: [], ageUnder: null });
 
 const sideKey = (terms: readonly ProgramTerm[]): string => JSON.stringify(terms.map((t) => [t.words, t.stem]));
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const clauseKey = (c: NearClause): string => `${sideKey(c.left)}|${sideKey(c.right)}|${c.within}`;
 
-function sortedClauses(clauses: NearClause[]): NearClause[] {
+const groupKey = (g: NearGroup): string => `${sideKey(g.terms)}|${g.within}`;
+
+/** In the order of their keys, each once. */
+function sortedBy<T>(items: T[], keyOf: (item: T) => string): T[] {
   const seen = new Set<string>();
-  return clauses
-    .map((c) => ({ c, key: clauseKey(c) }))
+  return items
+    .map((c) => ({ c, key: keyOf(c) }))
     .sort((x, y) => compareText(x.key, y.key))
     .filter(({ key }) => (seen.has(key) ? false : (seen.add(key), true)))
     .map(({ c }) => c);
@@ -66,7 +71,7 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
   const of = (id: string): Refinement => {
     const found = byCategory.get(id);
     if (found !== undefined) return found;
-    const fresh: Refinement = { description: '', near: [], except: [], ageUnder: null };
+    const fresh: Refinement = { description: '', near: [], nearGroups: [], except: [], ageUnder: null };
     byCategory.set(id, fresh);
     return fresh;
   };
@@ -82,10 +87,18 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
   };
   for (const s of allOf(file, 'describe')) if (onlyOnce('describe', s)) of(s.category.name).description = s.description.value;
   for (const s of allOf(file, 'near')) {
+    const within = s.within?.value ?? WITHIN.default;
+    if ('group' in s) {
+      const group = compileTerms(s.group, fileName);
+      diagnostics.push(...group.diagnostics);
+      if (!inRange(within, WITHIN)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside ${WITHIN.min}..${WITHIN.max} words`, fileName, s.loc));
+      else if (group.terms.length < 2) diagnostics.push(compileError('near-group-too-small', `'near ${s.category.name}: any two of' needs two different terms`, fileName, s.loc));
+      else of(s.category.name).nearGroups.push({ terms: group.terms, within });
+      continue;
+    }
     const left = compileTerms(s.left, fileName);
     const right = compileTerms(s.right, fileName);
     diagnostics.push(...left.diagnostics, ...right.diagnostics);
-    const within = s.within?.value ?? WITHIN.default;
     if (!inRange(within, WITHIN)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside ${WITHIN.min}..${WITHIN.max} words`, fileName, s.loc));
     else if (left.terms.length === 0 || right.terms.length === 0) diagnostics.push(compileError('empty-near-side', `'near ${s.category.name}' needs terms on both sides`, fileName, s.loc));
     else of(s.category.name).near.push({ left: left.terms, right: right.terms, within });
@@ -104,7 +117,10 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
     else if (!inRange(s.under.value, AGE_BOUND)) diagnostics.push(compileError('age-out-of-range', `age bound ${s.under.value} is outside ${AGE_BOUND.min}..${AGE_BOUND.max}`, fileName, s.under.loc));
     else of(s.category.name).ageUnder = s.under.value;
   }
-  for (const r of byCategory.values()) r.near = sortedClauses(r.near);
+  for (const r of byCategory.values()) {
+    r.near = sortedBy(r.near, clauseKey);
+    r.nearGroups = sortedBy(r.nearGroups, groupKey);
+  }
   diagnostics.push(...unclaimed(file, fileName, ages));
   return { byCategory, diagnostics };
 }

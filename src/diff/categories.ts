@@ -22,10 +22,12 @@ export function categoryKeyword(category: TermCategory): string {
 
 const byId = (categories: TermCategory[]): Map<string, TermCategory> => new Map(categories.map((c) => [c.id, c]));
 
-/** `12 terms`, plus near clauses and an age bound when the category has them. */
+/** `12 terms`, plus near clauses, groups and an age bound when the category has them. */
 function contents(c: TermCategory): string {
   const parts = [`${c.terms.length} terms`];
   if (c.near.length > 0) parts.push(`${c.near.length} near clause${c.near.length === 1 ? '' : 's'}`);
+  const groups = c.nearGroups?.length ?? 0;
+  if (groups > 0) parts.push(`${groups} near group${groups === 1 ? '' : 's'}`);
   if (c.ageUnder !== null) parts.push(`age under ${c.ageUnder}`);
   return parts.join(', ');
 }

@@ -1,26 +1,19 @@
 // Refinements of one category: a description is neutral; an age bound added or raised
 // tightens; an except phrase added loosens (it masks more). A near clause is judged by the
 // word pairs it forbids, in either order: one that adds a pair (or widens a window) tightens,
-// one whose pairs are all still forbidden elsewhere is neutral, and removing a pair loosens.
+// one whose pairs are all still forbidden elsewhere (by a clause or a group) is neutral, and
+// removing a pair loosens. Groups are judged in near-groups.ts.
 
 import type { NearClause, ProgramTerm, TermCategory } from '../program/types.ts';
+import { diffNearGroups } from './near-groups.ts';
+import { forbidsPair, termKey as key } from './near-pairs.ts';
 import type { CategoryRule, ChangeEffect, SemanticChange } from './types.ts';
 
-const key = (t: ProgramTerm): string => `${t.stem ? '*' : '='}${t.words.join(' ')}`;
 const side = (terms: readonly ProgramTerm[]): string => terms.map((t) => JSON.stringify(t.term)).join(', ');
 export const nearText = (c: NearClause): string => `${side(c.left)} near ${side(c.right)} within ${c.within}`;
 
-/** Whether `clauses` forbid the pair (a, b), either order, within at least `within` words. */
-const forbidsPair = (clauses: readonly NearClause[], a: string, b: string, within: number): boolean =>
-  clauses.some((c) => {
-    if (c.within < within) return false;
-    const left = new Set(c.left.map(key));
-    const right = new Set(c.right.map(key));
-    return (left.has(a) && right.has(b)) || (left.has(b) && right.has(a));
-  });
-
-/** Every pair of `clause` is still forbidden by `others`. */
-const covered = (clause: NearClause, others: readonly NearClause[]): boolean =>
+/** Every pair of `clause` is still forbidden by `others` (the other side's clauses and groups). */
+const covered = (clause: NearClause, others: TermCategory): boolean =>
   clause.left.every((l) => clause.right.every((r) => forbidsPair(others, key(l), key(r), clause.within)));
 
 const clauseKey = (c: NearClause): string => `${c.left.map(key).join('|')} near ${c.right.map(key).join('|')} within ${c.within}`;
@@ -31,12 +24,12 @@ function diffNear(rule: CategoryRule, keyword: string, before: TermCategory, aft
   const id = after.id;
   for (const clause of before.near) {
     if (after.near.some((c) => sameClause(c, clause))) continue;
-    const effect: ChangeEffect = covered(clause, after.near) ? 'neutral' : 'loosens';
+    const effect: ChangeEffect = covered(clause, after) ? 'neutral' : 'loosens';
     changes.push({ kind: 'near-removed', rule, category: id, before: clause, after: null, effect, summary: `${keyword} ${id}: near ${nearText(clause)} removed` });
   }
   for (const clause of after.near) {
     if (before.near.some((c) => sameClause(c, clause))) continue;
-    const effect: ChangeEffect = covered(clause, before.near) ? 'neutral' : 'tightens';
+    const effect: ChangeEffect = covered(clause, before) ? 'neutral' : 'tightens';
     changes.push({ kind: 'near-added', rule, category: id, before: null, after: clause, effect, summary: `${keyword} ${id}: near ${nearText(clause)} added` });
   }
   return changes;
@@ -86,6 +79,7 @@ export function diffRefinements(rule: CategoryRule, keyword: string, before: Ter
   return [
     ...diffDescription(rule, keyword, before, after),
     ...diffNear(rule, keyword, before, after),
+    ...diffNearGroups(rule, keyword, before, after),
     ...diffExcept(rule, keyword, before, after),
     ...diffAge(rule, keyword, before, after),
   ];

@@ -19,6 +19,9 @@ export type ChangeKind =
   | 'category-description'
   | 'near-added'
   | 'near-removed'
+  /** A term added to or removed from a near group (`any two of`) that is otherwise kept. */
+  | 'near-group-term-added'
+  | 'near-group-term-removed'
   | 'except-added'
   | 'except-removed'
   | 'age-bound'

@@ -57,6 +57,12 @@ export function statementText(s: Statement, source: string): StatementText {
     case 'near': {
       // One list whose middle item holds ` near `, so a long clause wraps after a comma like any list.
       const within = s.within === null ? '' : ` within ${number(s.within, source)}`;
+      if ('group' in s) {
+        const group = s.group.map(quote);
+        if (group.length === 0) return { head: `near ${s.category.name}: any two of${within}`, items: [] };
+        group[group.length - 1] += within;
+        return { head: `near ${s.category.name}: any two of `, items: group };
+      }
       const left = s.left.map(quote);
       const right = s.right.map(quote);
       const middle = [left.pop(), 'near', right.shift()].filter((x) => x !== undefined).join(' ');

@@ -39,6 +39,7 @@ export function matcherInputOf(program: RuleProgram): MatcherInput {
     if (step.rule !== 'platform_prohibition' && step.rule !== 'forbidden_depiction' && step.rule !== 'excluded_brand') continue;
     for (const category of step.categories) {
       for (const clause of category.near) near.push({ rule: step.rule, category: category.id, ...clause });
+      for (const g of category.nearGroups ?? []) near.push({ rule: step.rule, category: category.id, left: g.terms, right: [], within: g.within, group: true });
       for (const phrase of category.except) except.push({ rule: step.rule, category: category.id, phrase });
       platformPart &&= category.source === 'platform' || category.source === 'adult';
       if (platformPart) {

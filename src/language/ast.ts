@@ -79,7 +79,11 @@ export interface DescribeStmt extends Base { kind: 'describe'; category: Ident; 
 /** `near criminal-context: "zip ties", "duct tape" near "ransom", "hostage" within 8`:
  *  a word of the left list and a word of the right list within `within` words of each other
  *  (either order) fall under the category. `within` omitted: the default (8). */
-export interface NearStmt extends Base { kind: 'near'; category: Ident; left: Str[]; right: Str[]; within: Num | null }
+export interface NearPairStmt extends Base { kind: 'near'; category: Ident; left: Str[]; right: Str[]; within: Num | null }
+/** `near minors-context: any two of "crayons", "sandbox", "nap time" within 8`: two different
+ *  terms of the list within `within` words of each other fall under the category. */
+export interface NearGroupStmt extends Base { kind: 'near'; category: Ident; group: Str[]; within: Num | null }
+export type NearStmt = NearPairStmt | NearGroupStmt;
 /** `except minors-context: "kid gloves", "child's pose"`: innocent phrases that mask the
  *  category's terms inside them, and only there. */
 export interface ExceptStmt extends Base { kind: 'except'; category: Ident; phrases: Str[] }

@@ -322,7 +322,7 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
       let clause = clauses.get(p.owner);
       if (clause === undefined) {
         const c = near[p.owner]!;
-        clauses.set(p.owner, (clause = { entry: { rule: c.rule, category: c.category }, within: c.within, left: [], right: [] }));
+        clauses.set(p.owner, (clause = { entry: { rule: c.rule, category: c.category }, within: c.within, group: c.group === true, left: [], right: [] }));
       }
       (p.left ? clause.left : clause.right).push({ term: p.spec.term, ...span });
     }
@@ -341,17 +341,24 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
     return found === null ? [] : matchesOf(found, input.tokens);
   }
 
-  /** Whether these finds can make a match at all: a term, or a clause with both sides seen.
+  /** Whether these finds can make a match at all: a term, a clause with both sides seen, or a
+   *  group with two different terms seen.
    *  Most prompts find only half a clause ("ten" of "ten" near "years old"): those never pay for
    *  their words and offsets. Exceptions only take matches away, so they are not needed here. */
   function mayMatch(found: Found[]): boolean {
     let left: Set<number> | null = null;
     let right: Set<number> | null = null;
+    let groups: Map<number, number> | null = null;
     for (const f of found) {
       const p = patterns[f.index]!;
       if (p.role === TERM) return true;
       if (p.role !== NEAR_PART) continue;
-      if (p.left) {
+      if (near[p.owner]!.group === true) {
+        // The first term seen of each group, by pattern: another one makes a pair.
+        const first = (groups ??= new Map()).get(p.owner);
+        if (first === undefined) groups.set(p.owner, f.index);
+        else if (first !== f.index) return true;
+      } else if (p.left) {
         if (right?.has(p.owner)) return true;
         (left ??= new Set()).add(p.owner);
       } else {

@@ -1,6 +1,7 @@
 // Span-near: a clause's left and right terms, each found like any term, fall under the category
 // when they occur within `within` words of each other (words strictly between them), in either
-// order. The match spans both parts; the evidence names both.
+// order. A group's parts are all on the left: any two different ones pair. The match spans both
+// parts; the evidence names both.
 
 import type { MatchEntry, TermMatch } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface PartMatch {
 export interface NearClauseMatches {
   entry: Omit<MatchEntry, 'term' | 'words' | 'stem'>;
   within: number;
+  /** A group: `left` holds every part found, `right` is empty. */
+  group: boolean;
   left: PartMatch[];
   right: PartMatch[];
 }
@@ -27,18 +30,38 @@ function gap(a: PartMatch, b: PartMatch): number {
   return -1;
 }
 
-/** The clause's earliest pair of parts close enough, as a match, or null. */
-export function nearMatch(clause: NearClauseMatches, leftSpec: (term: string) => Pick<MatchEntry, 'words' | 'stem'>): TermMatch | null {
-  let best: { l: PartMatch; r: PartMatch; start: number; end: number } | null = null;
-  for (const l of clause.left) {
-    for (const r of clause.right) {
-      const g = gap(l, r);
-      if (g < 0 || g > clause.within) continue;
-      const start = Math.min(l.start, r.start);
-      const end = Math.max(l.end, r.end);
-      if (best === null || start < best.start || (start === best.start && end < best.end)) best = { l, r, start, end };
+type Pair = { l: PartMatch; r: PartMatch; start: number; end: number };
+
+/** `best`, or the pair (l, r) when close enough and earlier (then shorter). */
+function earlier(best: Pair | null, l: PartMatch, r: PartMatch, within: number): Pair | null {
+  const g = gap(l, r);
+  if (g < 0 || g > within) return best;
+  const start = Math.min(l.start, r.start);
+  const end = Math.max(l.end, r.end);
+  return best === null || start < best.start || (start === best.start && end < best.end) ? { l, r, start, end } : best;
+}
+
+/** The earliest pair of two different group terms close enough; the one found first is named
+ *  first. A term found twice is no pair (compiled terms are de-duplicated, so a different text
+ *  is a different term). */
+function groupPair(parts: readonly PartMatch[], within: number): Pair | null {
+  let best: Pair | null = null;
+  for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 1; j < parts.length; j++) {
+      const a = parts[i]!;
+      const b = parts[j]!;
+      if (a.term === b.term) continue;
+      best = a.start <= b.start ? earlier(best, a, b, within) : earlier(best, b, a, within);
     }
   }
+  return best;
+}
+
+/** The clause's earliest pair of parts close enough, as a match, or null. */
+export function nearMatch(clause: NearClauseMatches, leftSpec: (term: string) => Pick<MatchEntry, 'words' | 'stem'>): TermMatch | null {
+  let best: Pair | null = null;
+  if (clause.group) best = groupPair(clause.left, clause.within);
+  else for (const l of clause.left) for (const r of clause.right) best = earlier(best, l, r, clause.within);
   if (best === null) return null;
   const { l, r, start, end } = best;
   return {

@@ -48,7 +48,8 @@ export type MatchHow =
   /** `written`: the prompt's word(s) as normalised, e.g. "kidnapped" for the term "kidnap". */
   | { kind: 'inflection'; written: string }
   | { kind: 'spelling'; written: string }
-  /** A near clause: `entry.term` is the left part as written, `other` the right part. */
+  /** A near clause: `entry.term` is the left part as written, `other` the right part (of a
+   *  group: the part found first in the prompt, then the other). */
   | { kind: 'near'; other: string }
   /** A stated age under the category's bound; `entry.term` is `age N`. */
   | { kind: 'age'; age: number; written: string };
@@ -60,13 +61,16 @@ export interface TermSpec {
   stem: boolean;
 }
 
-/** A near clause: a left and a right term within `within` words of each other, either order. */
+/** A near clause: a left and a right term within `within` words of each other, either order.
+ *  A group (`any two of`) has `group: true`, its terms in `left` and `right` empty: any two
+ *  different terms of it pair. */
 export interface NearEntry {
   rule: MatchEntry['rule'];
   category: string;
   left: TermSpec[];
   right: TermSpec[];
   within: number;
+  group?: boolean;
 }
 
 /** An innocent phrase that masks the category's matches inside it ("kid gloves"). */

@@ -27,6 +27,12 @@ export interface NearClause {
   within: number;
 }
 
+/** Cues that forbid together: any two different terms within `within` words, either order. */
+export interface NearGroup {
+  terms: ProgramTerm[];
+  within: number;
+}
+
 export interface TermCategory {
   id: string;
   label: string;
@@ -37,6 +43,9 @@ export interface TermCategory {
   terms: ProgramTerm[];
   /** Combinations (span-near); [] when none. Sorted, de-duplicated like terms. */
   near: NearClause[];
+  /** `any two of` groups; the field is absent when the category has none, so programs written
+   *  before groups existed keep their bytes and hash. Sorted, de-duplicated like clauses. */
+  nearGroups?: NearGroup[];
   /** Innocent phrases that mask this category's terms inside them ("kid gloves"); [] when none. */
   except: ProgramTerm[];
   /** A stated age (digits, words, "aged", "-year-old", school grades) below this falls under

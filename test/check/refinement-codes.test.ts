@@ -88,6 +88,30 @@ const cases: Case[] = [
   { name: 'a near term with look-alike letters', code: 'confusable-term',
     diagnose: () => diagnoseCreator(creatorWith('near alcohol: "pint" near "pսb"')),
     severity: 'warning', line: CREATOR_NEXT, column: 27 },
+  { name: 'a near group with one term', code: 'near-group-too-small',
+    diagnose: () => diagnoseCreator(creatorWith('near alcohol: any two of "pint"')),
+    severity: 'error', line: CREATOR_NEXT, column: 6, message: /fewer than two different terms/, suggestion: /any two of "crayons", "sandbox"/ },
+  { name: 'a near group with no terms', code: 'near-group-too-small',
+    diagnose: () => diagnosePlatform(platformWith('near criminal-context: any two of within 4')),
+    severity: 'error', line: PLATFORM_NEXT, column: 6 },
+  { name: 'a near group whose two terms read as the same words', code: 'near-group-too-small',
+    diagnose: () => diagnoseCreator(creatorWith('near alcohol: any two of "Pint", "pint"')),
+    severity: 'error', line: CREATOR_NEXT, column: 6 },
+  { name: 'a near group with within 0', code: 'within-out-of-range',
+    diagnose: () => diagnoseCreator(creatorWith('near alcohol: any two of "pint", "pub" within 0')),
+    severity: 'error', line: CREATOR_NEXT, column: 47 },
+  { name: 'a near group term with a misplaced wildcard', code: 'bad-wildcard',
+    diagnose: () => diagnoseCreator(creatorWith('near alcohol: any two of "pi*nt", "pub"')),
+    severity: 'error', line: CREATOR_NEXT, column: 29, length: 1 },
+  { name: 'a near group term that normalises to nothing', code: 'term-normalises-to-nothing',
+    diagnose: () => diagnoseCreator(creatorWith('near alcohol: any two of "pint", "pub", "!!"')),
+    severity: 'error', line: CREATOR_NEXT, column: 41 },
+  { name: 'a near group term with look-alike letters', code: 'confusable-term',
+    diagnose: () => diagnoseCreator(creatorWith('near alcohol: any two of "pint", "pսb"')),
+    severity: 'warning', line: CREATOR_NEXT, column: 34 },
+  { name: 'a near group term that is also a plain term of the category', code: 'redundant-near-term',
+    diagnose: () => diagnosePlatform(platformWith('near criminal-context: any two of "zip ties", "mugshot", "ransom"')),
+    severity: 'warning', line: PLATFORM_NEXT, column: 47, message: /near term "mugshot" is already caught on its own/ },
 ];
 
 describe('refinement diagnostics', () => {
@@ -131,6 +155,15 @@ describe('refinement diagnostics', () => {
     expect(withCode(diagnoseCreator(creator), 'except-masks-nothing').map((d) => d.message)).toEqual([
       expect.stringContaining('"stranglehold knot" contains none of the terms'),
     ]);
+  });
+
+  it('accepts a well-formed near group, and a category whose only match is a group', () => {
+    const platform = PLATFORM.replace('"mugshot", "crime scene"', '');
+    expect(diagnosePlatform(`${platform}near criminal-context: any two of "zip ties", "duct tape", "ransom note" within 6\n`)).toEqual([]);
+  });
+
+  it('does not warn about an except phrase that holds a near group term of its category', () => {
+    expect(withCode(diagnoseCreator(creatorWith('near alcohol: any two of "pint", "pub"', 'except alcohol: "pint glass of water"')), 'except-masks-nothing')).toEqual([]);
   });
 
   it('does not warn about an except phrase that holds a near term of its category', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CREATORS, fixture, runCli } from './run-cli.ts';
+import { CREATORS, fixture, ROOT, runCli } from './run-cli.ts';
 
 const KAI = path.join(CREATORS, 'kai-moreno.boundary');
 
@@ -27,6 +27,14 @@ describe('likeness policy explain', () => {
     expect(refused.stdout).not.toContain('except:');
     const homonym = await runCli(['policy', 'explain', sam, '--context', 'gaming-avatar', '--prompt', 'speedrunning Casino Night Zone']);
     expect(homonym.stdout.split('\n')).toContain('except:     "casino night zone" (gambling) masks that category\'s terms inside it');
+  });
+
+  it('names both terms of a near group in the evidence and in the list of matches', async () => {
+    const refined = path.join(ROOT, 'test', 'check', 'fixtures', 'refined-creator.boundary');
+    const run = await runCli(['policy', 'explain', refined, '--context', 'portrait', '--prompt', 'sitting on a bar stool at happy hour']);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain('evidence:   matched "bar stool" near "happy hour"');
+    expect(lines).toContain('  forbidden_depiction/alcohol: matched "bar stool" near "happy hour"');
   });
 
   it('reports a prompt in a language the gate does not read as the 400 the API would give', async () => {

@@ -43,6 +43,7 @@ function rewrite(rand: Random, s: Statement): string | null {
     case 'near': {
       // Either side shuffled; a default window sometimes written out.
       const within = s.within !== null ? ` within ${s.within.value}` : rand() < 0.5 ? ' within 8' : '';
+      if ('group' in s) return `near ${s.category.name}: any  two of ${terms(rand, s.group)}${within}`;
       return `near ${s.category.name}:  ${terms(rand, s.left)}  near ${terms(rand, s.right)}${within}`;
     }
     case 'except':

@@ -41,6 +41,8 @@ describe('compileProgram on unchecked trees', () => {
     expect(codes(compileUnchecked('forbid a "A": "beer"\ndescribe a "One."\ndescribe a "Two."'))).toEqual([['duplicate-refinement', 4, 1]]);
     expect(codes(compileUnchecked('forbid a "A": "beer"\nnear a: "pint" near "pub" within 0'))).toEqual([['within-out-of-range', 3, 1]]);
     expect(codes(compileUnchecked('forbid a "A": "beer"\nnear a: near "pub"'))).toEqual([['empty-near-side', 3, 1]]);
+    expect(codes(compileUnchecked('forbid a "A": "beer"\nnear a: any two of "Pub", "pub"'))).toEqual([['near-group-too-small', 3, 1]]);
+    expect(codes(compileUnchecked('forbid a "A": "beer"\nnear a: any two of "pint", "pub" within 51'))).toEqual([['within-out-of-range', 3, 1]]);
     const platform = (extra: string) => `${PLATFORM}${extra}\n`;
     expect(codes(compileUnchecked('', platform('age nudity: under 18')))).toEqual([['age-not-on-prohibition', 14, 5]]);
     expect(codes(compileUnchecked('', platform('age minors-context: under 151')))).toEqual([['age-out-of-range', 14, 27]]);

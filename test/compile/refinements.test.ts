@@ -66,6 +66,29 @@ describe('compiling refinements', () => {
     ]);
   });
 
+  it('compiles a near group into nearGroups: terms sorted and de-duplicated, groups sorted and de-duplicated, the default window 8', () => {
+    const c = creatorCategory(creatorWith(
+      'near alcohol: any two of "Tap", "keg", "tap", "bar stool"',
+      'near alcohol: any two of "keg", "happy hour" within 3',
+      'near alcohol: any two of "bar stool", "keg", "tap" within 8',
+    ), 'alcohol');
+    expect(c.near).toEqual([]);
+    expect(c.nearGroups).toEqual([
+      { terms: [{ term: 'bar stool', words: ['bar', 'stool'], stem: false }, { term: 'keg', words: ['keg'], stem: false }, { term: 'Tap', words: ['tap'], stem: false }], within: 8 },
+      { terms: [{ term: 'happy hour', words: ['happy', 'hour'], stem: false }, { term: 'keg', words: ['keg'], stem: false }], within: 3 },
+    ]);
+  });
+
+  it('writes no nearGroups field on a category without a group', () => {
+    const c = creatorCategory(creatorWith('near alcohol: "pint" near "pub"'), 'alcohol');
+    expect('nearGroups' in c).toBe(false);
+  });
+
+  it('accepts a category whose only match is a near group', () => {
+    const c = creatorCategory(creatorWith('forbid toddlers "Toddlers":', 'near toddlers: any two of "crayons", "sandbox"'), 'toddlers');
+    expect([c.terms, c.nearGroups?.length]).toEqual([[], 1]);
+  });
+
   it('merges several except lines of one category', () => {
     const c = creatorCategory(creatorWith('except alcohol: "root beer"', 'except alcohol: "ginger beer", "root beer"'), 'alcohol');
     expect(c.except.map((t) => t.term)).toEqual(['ginger beer', 'root beer']);

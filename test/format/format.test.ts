@@ -100,6 +100,10 @@ describe('formatPolicy layout', () => {
       '      "child\'s pose"',
       'age  c:under   018',
       'near c: near within 3',
+      'near c:any   two\tof "crayons" ,"sandbox",',
+      '    "nap time"  within 008',
+      'near c: any two of "a"',
+      'near c: any two of   within 3',
     ].join('\n');
     expect(fmt(source, 'x.policy')).toBe([
       'describe c "Said to be under 18."',
@@ -108,6 +112,9 @@ describe('formatPolicy layout', () => {
       'except c: "kid gloves", "child\'s pose"',
       'age c: under 18',
       'near c: near within 3',
+      'near c: any two of "crayons", "sandbox", "nap time" within 8',
+      'near c: any two of "a"',
+      'near c: any two of within 3',
       '',
     ].join('\n'));
   });
@@ -122,6 +129,17 @@ describe('formatPolicy layout', () => {
     for (const line of lines.slice(1)) expect(line.startsWith('    "')).toBe(true);
     for (const line of lines.slice(0, -1)) expect(line.endsWith(',')).toBe(true);
     expect(lines.filter((l) => l.includes('"left term 8" near "right term 0"'))).toHaveLength(1);
+    expect(fmt(out, 'x.policy')).toBe(out);
+  });
+
+  it('wraps a long near group after a comma, keeping its window on the last line', () => {
+    const group = Array.from({ length: 14 }, (_, i) => `"group term ${i}"`).join(', ');
+    const out = fmt(`near c: any two of ${group} within 5\n`, 'x.policy');
+    const lines = out.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]!.startsWith('near c: any two of "group term 0"')).toBe(true);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
+    expect(lines.at(-1)!.endsWith('"group term 13" within 5')).toBe(true);
     expect(fmt(out, 'x.policy')).toBe(out);
   });
 

@@ -34,11 +34,13 @@ const within = fc.option(fc.tuple(space, count).map(([s, n]) => `${s}within${s}$
 /** Mostly categories the refined test fixtures declare, so that some generated lines compile. */
 const category = fc.oneof(ident, fc.constantFrom('minors-context', 'criminal-context', 'nudity', 'alcohol', 'rival-cola'));
 
-/** describe, near, except and age lines, with empty sides and lists and out-of-range numbers too. */
+/** describe, near (two sides or a group), except and age lines, with empty sides and lists and out-of-range numbers too. */
 export const refinementText: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(space, category, space, quoted).map(([a, id, b, d]) => `describe${a}${id}${b}${d}`),
   fc.tuple(space, category, optSpace, list(quoted, 0, 6), space, list(quoted, 0, 6), within)
     .map(([a, id, o, left, b, right, w]) => `near${a}${id}${o}:${o}${left}${b}near${b}${right}${w}`),
+  fc.tuple(space, category, optSpace, space, list(quoted, 0, 6), within)
+    .map(([a, id, o, b, group, w]) => `near${a}${id}${o}:${o}any${b}two${b}of${b}${group}${w}`),
   fc.tuple(space, category, optSpace, list(quoted, 0, 10)).map(([a, id, o, phrases]) => `except${a}${id}:${o}${phrases}`),
   fc.tuple(space, category, optSpace, space, count).map(([a, id, o, b, n]) => `age${a}${id}${o}:${o}under${b}${n}`),
 );

@@ -79,6 +79,9 @@ describe('the front end never throws', () => {
       `except c: "kid gloves",\n${'  "x",\n'.repeat(3000)}  oops`,
       'age c: under 00000000000000000000000000000018',
       'near near: near near',
+      `near c: any two of ${Array.from({ length: 3000 }, () => '"a"').join(',\n  ')} within 99999999999999999999999`,
+      'near any: any two of any two of',
+      'near c: any two near "a"',
     ];
     for (const source of cases) runFrontEnd(source);
   });

@@ -27,8 +27,21 @@ describe('refinement statements parse', () => {
     ['near x: near "a"', { kind: 'near', category: { name: 'x' }, left: [], right: [{ value: 'a' }], within: null }],
     ['near x: "a" near within 3', { kind: 'near', category: { name: 'x' }, left: [{ value: 'a' }], right: [], within: { value: 3 } }],
     ['except x:', { kind: 'except', category: { name: 'x' }, phrases: [] }],
+    ['near minors-context: any two of "crayons", "sandbox", "sippy cup" within 6', {
+      kind: 'near', category: { name: 'minors-context' }, group: [{ value: 'crayons' }, { value: 'sandbox' }, { value: 'sippy cup' }], within: { value: 6 },
+    }],
+    ['near x: any  two\tof "a"', { kind: 'near', category: { name: 'x' }, group: [{ value: 'a' }], within: null }],
+    ['near x: any two of within 3', { kind: 'near', category: { name: 'x' }, group: [], within: { value: 3 } }],
+    // A term that only reads "any two of" is a term of a two-sided clause.
+    ['near x: "any two of" near "b"', { kind: 'near', category: { name: 'x' }, left: [{ value: 'any two of' }], right: [{ value: 'b' }], within: null }],
   ])('%s', (text, expected) => {
     expect(shape(statementOf(text))).toEqual(expected);
+  });
+
+  it('continues a near group on indented lines after a trailing comma', () => {
+    const { file, diagnostics } = parsePolicy('near c: any two of "crayons",\n    "sandbox" within 5\n', 'x.policy');
+    expect(diagnostics).toEqual([]);
+    expect(shape(file.lines[0])).toMatchObject({ statement: { group: [{ value: 'crayons' }, { value: 'sandbox' }], within: { value: 5 } } });
   });
 
   it('continues either side of a near clause on indented lines after a trailing comma', () => {
@@ -48,6 +61,11 @@ describe('refinement syntax errors', () => {
     ['near c: "a" near "b" within', 28, `expected number after 'near c: "a" near "b" within', found end of line`],
     ['near c: "a" near "b" within eight', 29, `expected number after 'near c: "a" near "b" within', found 'eight'`],
     ['near c "a" near "b"', 8, `expected ':' after 'near c', found '"a"'`],
+    ['near c: x', 9, `expected 'any two of', quoted string or 'near' after 'near c:', found 'x'`],
+    ['near c: any two "a", "b"', 9, `expected 'any two of', quoted string or 'near' after 'near c:', found 'any'`],
+    ['near c: any two of "a" "b"', 24, `expected ',', 'within' or end of line after 'near c: any two of "a"', found '"b"'`],
+    ['near c: any two of "a" near "b"', 24, `expected ',', 'within' or end of line after 'near c: any two of "a"', found 'near'`],
+    ['near c: "a" near "b" "c"', 22, `expected ',', 'within' or end of line after 'near c: "a" near "b"', found '"c"'`],
     ['age c: 18', 8, `expected 'under' after 'age c:', found '18'`],
     ['age c: under eighteen', 14, `expected number after 'age c: under', found 'eighteen'`],
     ['describe c', 11, `expected space after 'describe c', found end of line`],

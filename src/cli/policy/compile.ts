@@ -16,10 +16,11 @@ interface CompileOptions extends PlatformOption {
 const step = <R extends RuleName>(program: RuleProgram, rule: R): StepOf<R> =>
   program.rules.find((s: RuleStep) => s.rule === rule) as StepOf<R>;
 
-/** `400 terms`, then what the refinements add: `1 near clause, 2 except phrases, age under 18`. */
+/** `400 terms`, then what the refinements add: `1 near clause, 1 near group, 2 except phrases, age under 18`. */
 function categoryCounts(c: TermCategory): string {
   const parts = [plural(c.terms.length, 'term')];
   if (c.near.length > 0) parts.push(plural(c.near.length, 'near clause'));
+  if ((c.nearGroups?.length ?? 0) > 0) parts.push(plural(c.nearGroups!.length, 'near group'));
   if (c.except.length > 0) parts.push(plural(c.except.length, 'except phrase'));
   if (c.ageUnder !== null) parts.push(`age under ${c.ageUnder}`);
   return parts.join(', ');
