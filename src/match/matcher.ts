@@ -20,6 +20,7 @@ import { normalise, normalisedWords, readTokens } from './normalise.ts';
 import { SLOT_KEY, withSlots } from './possessives.ts';
 import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
+import { spelledAsPartOfPhrase } from './phrase-words.ts';
 import { buildText } from './text-builder.ts';
 import { newTokenStream, streamOf } from './token-stream.ts';
 import { EXCEPT, NEAR_PART, PATH_BITS, Scan, TERM, type Found } from './trie-walk.ts';
@@ -312,6 +313,7 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
       const p = patterns[f.index]!;
       if (p.role === EXCEPT) continue;
       if (needsDigits[f.index] === 1 && !spanHasDigits(tokens, f.first, f.last)) continue;
+      if (f.kind === SPELLING && spelledAsPartOfPhrase(tokens, f.first, f.last)) continue;
       const owner = p.role === TERM ? entries[p.owner]! : near[p.owner]!;
       if (masked.masks(categoryKey(owner.rule, owner.category), f.first, f.last)) continue;
       const span = { firstToken: f.first, lastToken: f.last, start: tokens[f.first]!.start, end: tokens[f.last]!.end };

@@ -52,6 +52,11 @@ describe('spelling tolerance', () => {
     expect(termsFound(['bra'], 'a brra and a bar')).toEqual([]);
   });
 
+  it('takes a word of a phrase English borrowed whole as spelled right, not as a near term', () => {
+    expect(termsFound(['cartel'], 'given carte blanche by the board')).toEqual([]);
+    expect(termsFound(['cartel'], 'a drug carte boss')).toEqual(['cartel']);
+  });
+
   it('matches a multi-word term with one misspelled word, not with two', () => {
     expect(termsFound(['hidden camera'], 'a hidden camara in the room')).toEqual(['hidden camera']);
     expect(termsFound(['hidden camera'], 'a hiddden camara in the room')).toEqual([]);
