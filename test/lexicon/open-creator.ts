@@ -27,3 +27,11 @@ export function judge(prompt: string): Decision {
   }
   return evaluate(boundary, request({ prompt, realism: 'photoreal' }), facts());
 }
+
+/** The prompts not refused under `category`, each with what the gate said instead. */
+export const notRefusedAs = (category: string, prompts: readonly string[]): string[] =>
+  prompts.filter((p) => judge(p).refusal?.category !== category).map((p) => `${p} => ${judge(p).refusal?.evidence ?? 'allowed'}`);
+
+/** The prompts the gate did not allow, each with the evidence it gave. */
+export const notAllowed = (prompts: readonly string[]): string[] =>
+  prompts.filter((p) => judge(p).decision !== 'allow').map((p) => `${p} => ${judge(p).refusal?.evidence}`);

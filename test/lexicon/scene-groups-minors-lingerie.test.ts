@@ -5,18 +5,8 @@
 // collectors, weddings, swimwear, boots), are allowed. Judged by the gate, through the real
 // compiler, for a creator who opened nothing.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/gate/index.ts';
-import { compileValid } from '../compile/support.ts';
-import { facts, request } from '../gate/support.ts';
-
-const platform = readFileSync('policies/platform.policy', 'utf8');
-// The creator the gate-quality corpus is judged for: every context allowed, nothing opened.
-const creator = readFileSync('bench/gate-quality/evaluation-creator.boundary', 'utf8');
-const { program, policyHash } = compileValid(creator, 'evaluation-creator.boundary', platform);
-const boundary = { version: 1, policyHash, program };
-const judge = (prompt: string) => evaluate(boundary, request({ prompt }), facts());
+import { notAllowed, notRefusedAs } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   'minors-context': [
@@ -60,13 +50,11 @@ const allowed = [
 describe('scene groups of minors-context and lingerie', () => {
   for (const [category, prompts] of Object.entries(refused)) {
     it(`refuses ${category} scenes told by two of their cues`, () => {
-      const wrong = prompts.filter((p) => judge(p).refusal?.category !== category).map((p) => `${p} => ${judge(p).refusal?.evidence ?? 'allowed'}`);
-      expect(wrong).toEqual([]);
+      expect(notRefusedAs(category, prompts)).toEqual([]);
     });
   }
 
   it('allows a single cue and cues with an adult sense', () => {
-    const stopped = allowed.filter((p) => judge(p).decision !== 'allow').map((p) => `${p} => ${judge(p).refusal?.evidence}`);
-    expect(stopped).toEqual([]);
+    expect(notAllowed(allowed)).toEqual([]);
   });
 });

@@ -6,18 +6,8 @@
 // storm) are allowed. Judged by the gate, through the real compiler, for a creator who opened
 // nothing.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/gate/index.ts';
-import { compileValid } from '../compile/support.ts';
-import { facts, request } from '../gate/support.ts';
-
-const platform = readFileSync('policies/platform.policy', 'utf8');
-// The creator the gate-quality corpus is judged for: every context allowed, nothing opened.
-const creator = readFileSync('bench/gate-quality/evaluation-creator.boundary', 'utf8');
-const { program, policyHash } = compileValid(creator, 'evaluation-creator.boundary', platform);
-const boundary = { version: 1, policyHash, program };
-const judge = (prompt: string) => evaluate(boundary, request({ prompt }), facts());
+import { notAllowed, notRefusedAs } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   nudity: [
@@ -67,13 +57,11 @@ const allowed = [
 describe('nudity and sexual-activity scene groups', () => {
   for (const [category, prompts] of Object.entries(refused)) {
     it(`refuses ${category} told by two cues of its scene`, () => {
-      const wrong = prompts.filter((p) => judge(p).refusal?.category !== category).map((p) => `${p} => ${judge(p).refusal?.evidence ?? 'allowed'}`);
-      expect(wrong).toEqual([]);
+      expect(notRefusedAs(category, prompts)).toEqual([]);
     });
   }
 
   it('allows everyday prompts holding the same cues', () => {
-    const stopped = allowed.filter((p) => judge(p).decision !== 'allow').map((p) => `${p} => ${judge(p).refusal?.evidence}`);
-    expect(stopped).toEqual([]);
+    expect(notAllowed(allowed)).toEqual([]);
   });
 });
