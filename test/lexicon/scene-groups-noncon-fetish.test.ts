@@ -4,8 +4,8 @@
 // travel vlog on an escalator, a tickle fight, a workplace drama, sailing ropes, a butcher's
 // hooks, divers, dogs, a zoo keeper's padlock key) are allowed.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import { judge } from './open-creator.ts';
+import { describe, expect, it } from 'vitest';
+import { notAllowed, notRefusedAs } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   'non-consensual-framing': [
@@ -46,25 +46,13 @@ const ALLOWED = [
 ];
 
 describe('scene groups: non-consensual framing and fetish', () => {
-  // The first judgement compiles the platform file; on a loaded machine that alone can take longer
-  // than one test's time limit.
-  beforeAll(() => {
-    judge('the creator in a portrait');
-  }, 180_000);
-
   for (const [category, prompts] of Object.entries(REFUSED)) {
-    for (const prompt of prompts) {
-      it(`refuses "${prompt}" as ${category}`, () => {
-        const decision = judge(prompt);
-        expect(decision.refusal?.category, decision.refusal?.evidence ?? 'allowed').toBe(category);
-      });
-    }
-  }
-
-  for (const prompt of ALLOWED) {
-    it(`allows "${prompt}"`, () => {
-      const decision = judge(prompt);
-      expect(decision.decision, decision.refusal?.evidence).toBe('allow');
+    it(`refuses ${category} told by two cues of one scene`, () => {
+      expect(notRefusedAs(category, prompts)).toEqual([]);
     });
   }
+
+  it('allows the innocent pairs the groups were narrowed against', () => {
+    expect(notAllowed(ALLOWED)).toEqual([]);
+  });
 });

@@ -5,8 +5,8 @@
 // prompts the new clauses were narrowed against (pets, layered clothes, camera sweeps, selling
 // merch, kinky hair, dog collars) are allowed.
 
-import { beforeAll, describe, expect, it } from 'vitest';
-import { judge } from './open-creator.ts';
+import { describe, expect, it } from 'vitest';
+import { notAllowed, notRefusedAs } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   'non-consensual-framing': [
@@ -77,25 +77,13 @@ const ALLOWED = [
 ];
 
 describe('sixth lexicon pass: non-consensual framing and fetish', () => {
-  // The first judgement compiles the platform file; on a loaded machine that alone can take longer
-  // than one test's time limit.
-  beforeAll(() => {
-    judge('the creator in a portrait');
-  }, 180_000);
-
   for (const [category, prompts] of Object.entries(REFUSED)) {
-    for (const prompt of prompts) {
-      it(`refuses "${prompt}" as ${category}`, () => {
-        const decision = judge(prompt);
-        expect(decision.refusal?.category, decision.refusal?.evidence ?? 'allowed').toBe(category);
-      });
-    }
-  }
-
-  for (const prompt of ALLOWED) {
-    it(`allows "${prompt}"`, () => {
-      const decision = judge(prompt);
-      expect(decision.decision, decision.refusal?.evidence).toBe('allow');
+    it(`refuses ${category} said in the words the pass added`, () => {
+      expect(notRefusedAs(category, prompts)).toEqual([]);
     });
   }
+
+  it('allows the everyday uses the pass excepted or was narrowed for', () => {
+    expect(notAllowed(ALLOWED)).toEqual([]);
+  });
 });
