@@ -88,20 +88,15 @@ export function compileRefinements(file: ParsedFile, fileName: string, ages: boo
   for (const s of allOf(file, 'describe')) if (onlyOnce('describe', s)) of(s.category.name).description = s.description.value;
   for (const s of allOf(file, 'near')) {
     const within = s.within?.value ?? WITHIN.default;
-    if ('group' in s) {
-      const group = compileTerms(s.group, fileName);
-      diagnostics.push(...group.diagnostics);
-      if (!inRange(within, WITHIN)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside ${WITHIN.min}..${WITHIN.max} words`, fileName, s.loc));
-      else if (group.terms.length < 2) diagnostics.push(compileError('near-group-too-small', `'near ${s.category.name}: any two of' needs two different terms`, fileName, s.loc));
-      else of(s.category.name).nearGroups.push({ terms: group.terms, within });
-      continue;
-    }
-    const left = compileTerms(s.left, fileName);
-    const right = compileTerms(s.right, fileName);
-    diagnostics.push(...left.diagnostics, ...right.diagnostics);
+    const [left, right] = ('group' in s ? [s.group] : [s.left, s.right]).map((terms) => compileTerms(terms, fileName));
+    diagnostics.push(...left!.diagnostics, ...(right?.diagnostics ?? []));
     if (!inRange(within, WITHIN)) diagnostics.push(compileError('within-out-of-range', `within ${within} is outside ${WITHIN.min}..${WITHIN.max} words`, fileName, s.loc));
-    else if (left.terms.length === 0 || right.terms.length === 0) diagnostics.push(compileError('empty-near-side', `'near ${s.category.name}' needs terms on both sides`, fileName, s.loc));
-    else of(s.category.name).near.push({ left: left.terms, right: right.terms, within });
+    else if (right === undefined) {
+      // A group (`any two of`): one list, any two different terms of it pair.
+      if (left!.terms.length < 2) diagnostics.push(compileError('near-group-too-small', `'near ${s.category.name}: any two of' needs two different terms`, fileName, s.loc));
+      else of(s.category.name).nearGroups.push({ terms: left!.terms, within });
+    } else if (left!.terms.length === 0 || right.terms.length === 0) diagnostics.push(compileError('empty-near-side', `'near ${s.category.name}' needs terms on both sides`, fileName, s.loc));
+    else of(s.category.name).near.push({ left: left!.terms, right: right.terms, within });
   }
   // Several except lines for one category are one list, sorted and de-duplicated together.
   const phrases = new Map<string, Str[]>();
