@@ -25,17 +25,15 @@ export interface RecordBase extends GenerationInsert {
 
 const ACTOR = (accountId: string) => `account:${accountId}`;
 
-const insertGeneration = (tx: Store, b: RecordBase, fields: Record<string, unknown>): Promise<void> => tx.generations.insert(b, fields);
-
 const json = (v: unknown): string => JSON.stringify(v);
 
 export async function recordRefusal(store: Store, b: RecordBase, refusal: Refusal, advisories: string[], response: StoredResponse): Promise<void> {
   const fields = { decision: 'refuse', rule: refusal.rule, refusal: json(refusal), advisories: json(advisories), credits_source: 'none' };
   // Without a key the row is the whole record: one statement, no transaction around it.
-  if (!b.idempotencyKey) return insertGeneration(store, b, fields);
+  if (!b.idempotencyKey) return store.generations.insert(b, fields);
   const key = b.idempotencyKey;
   await store.transaction(async (tx) => {
-    await insertGeneration(tx, b, fields);
+    await tx.generations.insert(b, fields);
     await completeKey(tx, b.accountId, key, b.id, response);
   });
 }
