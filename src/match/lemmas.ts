@@ -20,8 +20,12 @@
 // "knifed". An -ing form that is a WordNet adjective of its own ("ravishing": stunningly
 // beautiful) reads as its verb only for a term written as that verb ("ravish"), not for a term
 // written in another inflection ("ravished"): a different form may mean something else.
+//
+// A word WordNet does not know at all, newer than it ("bodysuits", "selfies"), reads through the
+// spelling dictionary's own inflection rules instead (dictionaryStems), under the same guard.
 
 import { createRequire } from 'node:module';
+import { dictionaryStems } from './english-words.ts';
 
 interface Lemmatiser {
   noun(word: string): string;
@@ -157,7 +161,7 @@ export function promptLemmas(word: string): readonly Lemma[] {
   if (noun !== word) return [{ lemma: noun, kind: NOUN }];
   if (isNoun(w, word)) return NO_LEMMAS;
   const verb = verbLemma(w, word);
-  if (verb === null) return NO_LEMMAS;
+  if (verb === null) return w.words[word] === undefined ? dictionaryLemmas(word) : NO_LEMMAS;
   // Only a present participle: as an adjective it says the effect on an onlooker and has often
   // drifted from the verb ("ravishing", "stunning", "striking"); a past participle adjective is
   // the state the verb leaves ("tortured", "stripped"), the verb's own sense.
@@ -170,7 +174,25 @@ export function termLemmas(word: string): { noun: string | null; verb: string | 
   const w = (wordNet ??= load());
   if (!worthAsking(w, word)) return { noun: null, verb: null };
   const noun = w.lemmatiser.noun(word);
-  return noun === word ? { noun: null, verb: verbLemma(w, word) } : { noun, verb: null };
+  if (noun !== word) return { noun, verb: null };
+  const verb = verbLemma(w, word);
+  if (verb !== null || w.words[word] !== undefined) return { noun: null, verb };
+  const [lemma] = dictionaryLemmas(word);
+  return lemma === undefined ? { noun: null, verb: null } : lemma.kind === NOUN ? { noun: lemma.lemma, verb: null } : { noun: null, verb: lemma.lemma };
+}
+
+/**
+ * A word WordNet does not know at all ("bodysuits", "selfies": words newer than it) reads as the
+ * stem the spelling dictionary makes it from by its own inflection rules, with the same guard: a
+ * plural as its noun, a past or -ing form as its verb when the verb is long enough.
+ */
+function dictionaryLemmas(word: string): readonly Lemma[] {
+  const out: Lemma[] = [];
+  for (const { stem, inflection } of dictionaryStems(word)) {
+    if (inflection === 'plural') out.push({ lemma: stem, kind: NOUN });
+    else if (stem.length >= MIN_VERB_LEMMA) out.push({ lemma: stem, kind: VERB });
+  }
+  return out.length === 0 ? NO_LEMMAS : out;
 }
 
 /** The verb a word is a form of, of any length, when WordNet has that verb (null for none). */

@@ -48,9 +48,10 @@ describe('gate: near groups', () => {
 
   it('keeps the policyHash of a file without groups as it was before groups existed', () => {
     // Computed from the test fixtures by the build just before near groups were added to the
-    // language (matching rules likeness.match/4).
-    expect(compileValid(MIRA).policyHash).toBe('ce6c37501b4e8a2f2703f0d680f575dc24904caa05a1ed599ae55c343151fc0e');
+    // language (matching rules likeness.match/4), and again at each later version of the
+    // matching rules (now likeness.match/5), which changes every hash.
+    expect(compileValid(MIRA).policyHash).toBe('7cad34a05658491af69cbaa93ad900d5c422d1adf3b499bb747734da734a69f3');
     const withClause = `${MIRA}\nnear alcohol: "bar", "pub" near "tap", "pint" within 4\nexcept alcohol: "root beer"\n`;
-    expect(compileValid(withClause).policyHash).toBe('a1642d61ed215de18c69f9f96a16debe285de4eeb0b0f82b6c0cad12447c4caa');
+    expect(compileValid(withClause).policyHash).toBe('86bad684e32a6e204691c5ac2385716d777cf5dc951b5bf6a59913877c988302');
   });
 });

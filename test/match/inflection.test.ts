@@ -61,6 +61,19 @@ describe('inflections', () => {
     expect(termsFound(['torturing'], 'a tortured prisoner')).toEqual(['torturing']);
   });
 
+  it('reads words newer than WordNet through the spelling dictionary\'s own inflection rules', () => {
+    expect(termsFound(['bodysuit'], 'two sheer bodysuits on a rail')).toEqual(['bodysuit']);
+    expect(termsFound(['selfie'], 'a wall of selfies')).toEqual(['selfie']);
+    expect(found(['bodysuit'], 'bodysuits').map((m) => m.how)).toEqual([{ kind: 'inflection', written: 'bodysuits' }]);
+    expect(promptLemmas('bodysuits')).toEqual([{ lemma: 'bodysuit', kind: NOUN }]);
+    expect(termLemmas('bodysuits')).toEqual({ noun: 'bodysuit', verb: null });
+    // Only forms the dictionary lists a stem for: an unknown word or a name stays itself.
+    expect(promptLemmas('babydolls')).toEqual([]);
+    expect(promptLemmas('jones')).toEqual([]);
+    // A word WordNet knows keeps WordNet's reading and guard.
+    expect(promptLemmas('kidding')).toEqual([]);
+  });
+
   it('puts exact matches before inflected ones at the same place', () => {
     expect(found(['kids'], 'kids').map((m) => m.how.kind)).toEqual(['exact']);
   });
