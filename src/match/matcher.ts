@@ -172,6 +172,8 @@ interface TriePart {
   termKeys: Set<string>;
   /** The words spelling may correct to. */
   fuzzyWords: Set<string>;
+  /** The words of patterns of several words, which also take a correction inside their phrase. */
+  phraseWords: Set<string>;
 }
 
 function addPatterns(part: TriePart, patterns: readonly Pattern[], from: number, to: number, inflection: boolean): void {
@@ -202,6 +204,7 @@ function addPatterns(part: TriePart, patterns: readonly Pattern[], from: number,
     // "cocktail*").
     if (p.role === EXCEPT) continue;
     for (const w of stem ? words.slice(0, -1) : words) fuzzyWords.add(w);
+    if (words.length > 1) for (const w of stem ? words.slice(0, -1) : words) part.phraseWords.add(w);
   }
 }
 
@@ -250,10 +253,10 @@ function sharedPartOf(patterns: readonly Pattern[], count: number, options: Matc
   const key = sharedKey(patterns, count, options);
   const known = sharedParts.get(key);
   if (known !== undefined) return known;
-  const part: TriePart = { builder: new AutomatonBuilder(), termKeys: new Set(), fuzzyWords: new Set() };
+  const part: TriePart = { builder: new AutomatonBuilder(), termKeys: new Set(), fuzzyWords: new Set(), phraseWords: new Set() };
   addPatterns(part, patterns, 0, count, options.inflection === true);
   const from = patterns.slice(0, count).map((p) => ({ ...p, spec: { term: p.spec.term, words: p.spec.words, stem: p.spec.stem } }));
-  const built: SharedPart = { ...part, spelling: options.spelling ? new SpellingIndex(part.fuzzyWords, options.spelling) : null, from, optionsKey };
+  const built: SharedPart = { ...part, spelling: options.spelling ? new SpellingIndex(part.fuzzyWords, options.spelling, part.phraseWords) : null, from, optionsKey };
   sharedParts.set(key, built);
   if (sharedParts.size > SHARED_PARTS) sharedParts.delete(sharedParts.keys().next().value!);
   return built;
@@ -278,13 +281,13 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
   if (shared > 0) {
     // The shared part's trie and readings, copied, with this matcher's own patterns added.
     const base = sharedPartOf(patterns, shared, options);
-    part = { builder: base.builder.copy(), termKeys: new Set(base.termKeys), fuzzyWords: new Set() };
+    part = { builder: base.builder.copy(), termKeys: new Set(base.termKeys), fuzzyWords: new Set(), phraseWords: new Set() };
     addPatterns(part, patterns, shared, patterns.length, inflection);
-    spelling = options.spelling ? base.spelling!.extendedWith(part.fuzzyWords) : null;
+    spelling = options.spelling ? base.spelling!.extendedWith(part.fuzzyWords, part.phraseWords) : null;
   } else {
-    part = { builder: new AutomatonBuilder(), termKeys: new Set(), fuzzyWords: new Set() };
+    part = { builder: new AutomatonBuilder(), termKeys: new Set(), fuzzyWords: new Set(), phraseWords: new Set() };
     addPatterns(part, patterns, 0, patterns.length, inflection);
-    spelling = options.spelling ? new SpellingIndex(part.fuzzyWords, options.spelling) : null;
+    spelling = options.spelling ? new SpellingIndex(part.fuzzyWords, options.spelling, part.phraseWords) : null;
   }
   const builder = part.builder;
   const termKeys = part.termKeys;

@@ -10,11 +10,16 @@ import type { SpellingIndex } from './spelling-index.ts';
 export const INFLECTION = 1;
 export const SPELLING = 2;
 
+/** A correction good only inside a term of several words (SpellingIndex.phraseCorrections), in
+ *  the same bit set as the lemma kinds. */
+export const IN_PHRASE = 16;
+
 export interface Reading {
   word: string;
   kind: typeof INFLECTION | typeof SPELLING;
-  /** For an inflection: read as a noun's plural or as a verb or adjective form; 0 for spelling. */
-  lemma: LemmaKind | 0;
+  /** For an inflection: read as a noun's plural or as a verb or adjective form; for spelling, 0
+   *  or IN_PHRASE. */
+  lemma: LemmaKind | 0 | typeof IN_PHRASE;
 }
 
 /** Distinct words remembered per matcher; the memory is emptied when it is full. */
@@ -57,8 +62,12 @@ export class WordReader {
     // A word the trie reads as it is, or as a lemma, is not misspelled.
     if (this.spelling !== null && out.length === 0 && !this.termKeys.has(word)) {
       const corrections = this.spelling.corrections(word);
+      const inPhrase = this.spelling.phraseCorrections(word).filter((c) => !corrections.includes(c));
       // The dictionary is asked only when a correction was found: most words never need it.
-      if (corrections.length > 0 && !isEnglishWord(word)) for (const c of corrections) out.push({ word: c, kind: SPELLING, lemma: 0 });
+      if ((corrections.length > 0 || inPhrase.length > 0) && !isEnglishWord(word)) {
+        for (const c of corrections) out.push({ word: c, kind: SPELLING, lemma: 0 });
+        for (const c of inPhrase) out.push({ word: c, kind: SPELLING, lemma: IN_PHRASE });
+      }
     }
     return out.length === 0 ? NONE : out;
   }

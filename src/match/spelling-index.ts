@@ -147,9 +147,15 @@ class DeletionTable {
   }
 }
 
+/** Short words of phrases get one edit inside their phrase from this many letters. */
+const PHRASE_EDIT_FROM = 3;
+
 export class SpellingIndex {
   /** Deletion hash → the ids (index in #keys) of the term words it comes from. */
   #byDeletion: DeletionTable;
+  /** Words of several-word terms too short for an edit of their own (PHRASE_EDIT_FROM letters up
+   *  to `oneEditFrom`), under themselves and each string one deletion makes of them. */
+  #phraseShort = new Map<string, string[]>();
   /** The term words, by id. */
   #keys: string[] = [];
   /** The term words indexed, and the words skipped (too short or long, not letters). */
@@ -157,11 +163,31 @@ export class SpellingIndex {
   #shortest = Infinity;
   #longest = 0;
 
-  constructor(termWords: Iterable<string>, readonly allowance: SpellingAllowance) {
+  /**
+   * @param termWords the words a prompt word may be a misspelling of, within their allowance
+   * @param phraseWords the words of terms of several words: inside such a term, where its other
+   *   words are written exactly, a short one also takes one edit (see phraseCorrections)
+   */
+  constructor(termWords: Iterable<string>, readonly allowance: SpellingAllowance, phraseWords: Iterable<string> = []) {
     const words = [...termWords];
     // About 30 deletions per word: a word of ten letters has 55 within two edits, of six, 7 within one.
     this.#byDeletion = new DeletionTable(words.length * 30);
     this.#add(words);
+    this.#addPhraseWords(phraseWords);
+  }
+
+  #addPhraseWords(words: Iterable<string>): void {
+    const put = (variant: string, word: string): void => {
+      const list = this.#phraseShort.get(variant);
+      if (list === undefined) this.#phraseShort.set(variant, [word]);
+      // Copied, not pushed: an extended index shares its lists with the one it came from.
+      else if (!list.includes(word)) this.#phraseShort.set(variant, [...list, word]);
+    };
+    for (const word of words) {
+      if (word.length < PHRASE_EDIT_FROM || allowanceFor(word.length, this.allowance) > 0 || !LETTERS.test(word)) continue;
+      put(word, word);
+      for (let i = 0; i < word.length; i++) put(word.slice(0, i) + word.slice(i + 1), word);
+    }
   }
 
   #add(words: Iterable<string>): void {
@@ -184,8 +210,10 @@ export class SpellingIndex {
 
   /** This index with more term words, the same as one built from all of them in this order;
    *  this one is left as it is. */
-  extendedWith(termWords: Iterable<string>): SpellingIndex {
+  extendedWith(termWords: Iterable<string>, phraseWords: Iterable<string> = []): SpellingIndex {
     const to = new SpellingIndex([], this.allowance);
+    to.#phraseShort = new Map(this.#phraseShort);
+    to.#addPhraseWords(phraseWords);
     to.#byDeletion = this.#byDeletion.copy();
     to.#keys = [...this.#keys];
     to.#seen = new Set(this.#seen);
@@ -218,6 +246,25 @@ export class SpellingIndex {
       if (key[i] === key[i - 1]) consider(key.slice(0, i) + key.slice(i + 1));
       else consider(key.slice(0, i - 1) + key[i] + key[i - 1] + key.slice(i + 1));
     }
+    return found;
+  }
+
+  /**
+   * The short words of several-word terms one edit (Damerau-Levenshtein) from `key`, not equal
+   * to it and not already among its corrections: "bal" for the "ball" of "ball gag". A reading
+   * good only inside such a term, beside its other words written exactly (the walk sees to it):
+   * the phrase says which word was meant, as a word of three to five letters alone cannot.
+   */
+  phraseCorrections(key: string): string[] {
+    if (key.length < PHRASE_EDIT_FROM || key.length > this.allowance.oneEditFrom || !LETTERS.test(key)) return [];
+    const found: string[] = [];
+    const consider = (variant: string): void => {
+      for (const word of this.#phraseShort.get(variant) ?? []) {
+        if (word !== key && !found.includes(word) && editDistance(key, word, 1) <= 1) found.push(word);
+      }
+    };
+    consider(key);
+    for (let i = 0; i < key.length; i++) consider(key.slice(0, i) + key.slice(i + 1));
     return found;
   }
 

@@ -8,7 +8,7 @@
 import { FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
 import { PHRASE } from './lemmas.ts';
 import { possessiveSpans, SLOT_CODE } from './possessives.ts';
-import { INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
+import { IN_PHRASE, INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
 import { newTokenStream, wordOf, type TokenStream } from './token-stream.ts';
 
 const L = 108;
@@ -77,6 +77,9 @@ export class Scan {
       // A phrase-only reading ("saw" as "see") needs the term's other words in the prompt: it
       // never makes a term of one prompt word ("handcuffs" is not "hand cuffed" written together).
       if ((this.lemmas & PHRASE) !== 0 && this.roles[index] === TERM && last === first) continue;
+      // A correction good only in a phrase (a short word one edit off) needs the other words of
+      // the pattern: it never makes a match of one prompt word, whatever the pattern's role.
+      if ((this.lemmas & IN_PHRASE) !== 0 && last === first) continue;
       const kind = path === 0 ? this.kind : Math.max(this.kind, INFLECTION);
       let seen: Found | undefined;
       for (let f = this.walkStart; f < found.length && seen === undefined; f++) if (found[f]!.index === index && found[f]!.last === last) seen = found[f];

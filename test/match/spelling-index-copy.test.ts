@@ -22,4 +22,14 @@ describe('SpellingIndex.extendedWith', () => {
     expect(base.corrections('lingeree')).toEqual(['lingerie']);
     expect(base.size).toBe(1);
   });
+
+  it('does the same for the short words of phrases', () => {
+    const base = new SpellingIndex([], ALLOWANCE, ['ball', 'gag']);
+    const extended = base.extendedWith([], ['bomb', 'ball', 'bale']);
+    const whole = new SpellingIndex([], ALLOWANCE, ['ball', 'gag', 'bomb', 'bale']);
+    for (const w of ['bal', 'bom', 'gagg', 'balle', 'bomm']) expect(extended.phraseCorrections(w).sort(), w).toEqual(whole.phraseCorrections(w).sort());
+    expect(extended.phraseCorrections('bal').sort()).toEqual(['bale', 'ball']);
+    expect(base.phraseCorrections('bal')).toEqual(['ball']);
+    expect(base.phraseCorrections('bom')).toEqual([]);
+  });
 });

@@ -62,6 +62,18 @@ describe('spelling tolerance', () => {
     expect(termsFound(['hidden camera'], 'a hiddden camara in the room')).toEqual([]);
   });
 
+  it('gives a short word of a phrase one edit beside its other words written exactly, never alone', () => {
+    expect(found(['ball gag'], 'wearing a bal gag').map((m) => m.how)).toEqual([{ kind: 'spelling', written: 'bal gag' }]);
+    for (const written of ['balll gag', 'bsll gag', 'abll gag']) expect(termsFound(['ball gag'], written), written).toEqual(['ball gag']);
+    expect(termsFound(['planting a bomb'], 'planting a bom under a bridge')).toEqual(['planting a bomb']);
+    // Alone, the same word stays itself: three to five letters say too little.
+    expect(termsFound(['ball gag', 'bomb'], 'a bal in the garden, a bom')).toEqual([]);
+    // Not with a second word off, not from an English word, not from a word of two letters.
+    expect(termsFound(['ball gag'], 'bal gagg')).toEqual([]);
+    expect(termsFound(['ball gag'], 'a bell gag')).toEqual([]);
+    expect(termsFound(['ball gag'], 'a ba gag')).toEqual([]);
+  });
+
   it('does not respell a stem: it already reaches every word it begins', () => {
     expect(termsFound(['cocktail*'], 'a mocktail')).toEqual([]);
     expect(termsFound(['cocktail*'], 'cocktails')).toEqual(['cocktail*']);
