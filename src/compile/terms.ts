@@ -1,8 +1,10 @@
-// Terms of one category: normalised with MATCH's termWords (termWordsOf), de-duplicated by (words, stem)
-// and sorted, so that the order or repetition of terms in the file never changes the program.
+// Terms of one category: normalised with MATCH's termWords (termWordsOf), de-duplicated by (words, stem,
+// written with digits) and sorted, so that the order or repetition of terms in the file never changes
+// the program. A term written with digits ("s3x") matches only where the prompt has digits too, so it
+// never stands in for the plain term ("sex") its words read as: both are kept.
 import type { Diagnostic } from '../diagnostics/types.ts';
 import type { Str } from '../language/ast.ts';
-import { termWordsOf } from '../match/index.ts';
+import { termWordsOf, writtenWithDigits } from '../match/index.ts';
 import type { ProgramTerm } from '../program/types.ts';
 import { compileError } from './diagnostic.ts';
 
@@ -38,11 +40,11 @@ export function compileTerms(written: readonly Str[], fileName: string): Compile
     all.push({ term: { term: str.value, words: normalised.words, stem: normalised.stem }, joined: normalised.words.join(' ') });
   }
   all.sort(compareTerms);
-  // After sorting, the first of each (words, stem) group is kept: the same whatever the input order.
+  // After sorting, the first of each (words, stem, digits) group is kept: the same whatever the input order.
   const seen = new Set<string>();
   const terms: ProgramTerm[] = [];
   for (const { term, joined } of all) {
-    const key = `${term.stem ? '*' : '='}${joined}`;
+    const key = `${term.stem ? '*' : '='}${writtenWithDigits(term) ? '#' : ''}${joined}`;
     if (seen.has(key)) continue;
     seen.add(key);
     terms.push(term);
