@@ -67,7 +67,7 @@ const upsertBucket = (name: string, keyExpression: string, condition: string) =>
     expire = case when rate_limit.expire <= ?::bigint then excluded.expire else rate_limit.expire end
   returning points, expire)`;
 
-const facts = (source: string) => `c as (
+const FACTS = `c as (
   select ${LIVE_STAMP_COLUMNS}, b.session_window_seconds, b.variety_window_seconds
     from creator c left join lateral live_boundary(c.id) b on true where c.slug = ?)
 select k.account_id, k.id as key_id, k.verification,
@@ -83,17 +83,10 @@ select k.account_id, k.id as key_id, k.verification,
        -- key takes the same rows) are then held only until the statement commits.
        (select points from by_key) as key_points, (select expire from by_key) as key_expire,
        (select points from by_account) as account_points, (select expire from by_account) as account_expire
-  from ${source} one
+  from (select 1) one
   left join k on true
   left join c on k.account_id is not null
   left join credit_balance cb on cb.account_id = k.account_id`;
-
-// The admission's only writes are the rate-limit points and the key's last-used minute. Its commit
-// does not wait for the log to reach the disk: a crash can forget the last fraction of a second of
-// points, never a consent, a key or a credit, and every check stops paying a flush. The setting is
-// local to the statement's own transaction (it sits in the from list so that it is evaluated), and
-// is left alone when the statement joins a larger transaction, whose commit must flush.
-const UNFLUSHED = `(select case when ?::boolean then set_config('synchronous_commit', 'off', true) end)`;
 
 const ADMIT = `with k as (
   select k.id, a.id as account_id, a.verification from api_key k join account a on a.id = k.account_id
@@ -102,13 +95,13 @@ used as (
   update api_key set last_used_at = ? where id = (select id from k) and (last_used_at is null or last_used_at < ?) returning 1),
 ${upsertBucket('by_key', '?', '')},
 ${upsertBucket('by_account', '? || k.account_id', 'and coalesce((select points from by_key), 0) <= ?::int')},
-${facts(UNFLUSHED)}`;
+${FACTS}`;
 
 /** The same facts for a requester already known (the website's signed-in account): no key, no limit. */
 const READ = `with k as (select null::varchar as id, a.id as account_id, a.verification from account a where a.id = ?),
 by_key as (select null::int as points, null::bigint as expire),
 by_account as (select null::int as points, null::bigint as expire),
-${facts('(select 1)')}`;
+${FACTS}`;
 
 const factParams = (slug: string | null, promptSha256: string | null, at: Date, due: DueAllowance | undefined): unknown[] => [
   slug,
@@ -136,7 +129,6 @@ export function gateStore(sql: Sql, clock: Clock) {
         ...bucket(`${prefix}:${i.keyId}`, []),
         ...bucket(`${prefix}:account:`, [i.limit?.points ?? 0]),
         ...factParams(i.slug, i.promptSha256, at, i.due),
-        !sql.inTransaction(), // the from list's placeholder, the statement's last
       ];
       const [row] = await sql.prepared<AdmissionRow>('likeness-gate-admit', ADMIT, params);
       return { row: row!, at };

@@ -25,8 +25,6 @@ export interface Sql {
    * Inside a transaction it joins it and commits as the transaction does.
    */
   unflushed<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
-  /** Whether statements now join an open transaction (and so commit when it does). */
-  inTransaction(): boolean;
 }
 
 interface PgConnection {
@@ -103,7 +101,6 @@ export function sqlOf(source: EntityManager | UnitEm, observe?: StatementObserve
       // Local to this statement's own transaction (set_config's third argument), so it ends with it.
       return prepared<T>(`${name}-unflushed`, `select q.* from (${text}) q cross join set_config('synchronous_commit', 'off', true)`, params);
     },
-    inTransaction: () => Boolean(unit.peek()?.getTransactionContext()),
     async run(text: string, params: readonly unknown[] = []) {
       observe?.(text);
       const em = unit.get();

@@ -1,7 +1,6 @@
-// A reservation, a release and the hot path's admission on their own are one statement each, whose
-// commit does not wait for the log flush; that setting ends with their own transaction, so the next
-// statement on the same pooled connection (a generation's record) commits with the flush as before,
-// and a transaction they join keeps flushing.
+// A reservation and a release on their own are one statement each, whose commit does not wait for
+// the log flush; that setting ends with their own transaction, so the next statement on the same
+// pooled connection (a generation's record) commits with the flush as before.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseReservation } from '../../src/generation/credits/close.ts';
@@ -11,7 +10,6 @@ import { openOrm, type Orm } from '../../src/store/orm/open.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { requesterWithKey } from '../support/seed.ts';
 import { money } from '../generation/support.ts';
-import { presentedKey } from '../../src/service/accounts/keys.ts';
 
 let db: TestDatabase;
 let single: Orm;
@@ -59,32 +57,6 @@ describe('reserving and releasing outside a transaction', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await money(db.orm.em, who.accountId)).toMatchObject({ paid: 5, ledgerPaid: 5, held: 0 });
-    expect(await syncCommit()).toBe('on');
-  });
-});
-
-describe('the admission statement', () => {
-  const limit = { name: 'check', points: 100, windowSeconds: 60 };
-
-  it('on its own consumes its points and leaves the connection committing with the flush', async () => {
-    const who = await requesterWithKey(db.orm.em, 'admitted@example.org', 'identity', 5);
-    const store = storeOf(single.em.fork());
-    const input = { ...presentedKey(who.key)!, slug: null, promptSha256: null, due: undefined, limit };
-    const first = await store.gate.admit(input);
-    const second = await store.gate.admit(input);
-    expect(first.row).toMatchObject({ account_id: who.accountId, key_points: 1 });
-    expect(second.row).toMatchObject({ account_id: who.accountId, key_points: 2 });
-    expect(await syncCommit()).toBe('on');
-  });
-
-  it('inside a transaction joins it, and the transaction still commits with the flush', async () => {
-    const who = await requesterWithKey(db.orm.em, 'admitted-tx@example.org', 'identity', 5);
-    const seen = await single.em.fork().transactional(async (em) => {
-      const admitted = await storeOf(em).gate.admit({ ...presentedKey(who.key)!, slug: null, promptSha256: null, due: undefined, limit });
-      expect(admitted.row).toMatchObject({ account_id: who.accountId, key_points: 1 });
-      return (await em.getConnection().execute('show synchronous_commit', [], 'all', em.getTransactionContext())) as { synchronous_commit: string }[];
-    });
-    expect(seen[0]?.synchronous_commit).toBe('on');
     expect(await syncCommit()).toBe('on');
   });
 });
