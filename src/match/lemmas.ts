@@ -184,13 +184,14 @@ export function termLemmas(word: string): { noun: string | null; verb: string | 
 /**
  * A word WordNet does not know at all ("bodysuits", "selfies": words newer than it) reads as the
  * stem the spelling dictionary makes it from by its own inflection rules, with the same guard: a
- * plural as its noun, a past or -ing form as its verb when the verb is long enough.
+ * plural as its noun, a past or -ing form as its verb. The stem must have MIN_VERB_LEMMA letters
+ * whatever its part of speech: short stems are where homonyms are ("ups" in "push-ups" is no "up").
  */
 function dictionaryLemmas(word: string): readonly Lemma[] {
   const out: Lemma[] = [];
   for (const { stem, inflection } of dictionaryStems(word)) {
-    if (inflection === 'plural') out.push({ lemma: stem, kind: NOUN });
-    else if (stem.length >= MIN_VERB_LEMMA) out.push({ lemma: stem, kind: VERB });
+    if (stem.length < MIN_VERB_LEMMA) continue;
+    out.push({ lemma: stem, kind: inflection === 'plural' ? NOUN : VERB });
   }
   return out.length === 0 ? NO_LEMMAS : out;
 }

@@ -70,6 +70,9 @@ describe('inflections', () => {
     // Only forms the dictionary lists a stem for: an unknown word or a name stays itself.
     expect(promptLemmas('babydolls')).toEqual([]);
     expect(promptLemmas('jones')).toEqual([]);
+    // Nor a stem shorter than four letters: "ups" in "push-ups" is no "up".
+    expect(promptLemmas('ups')).toEqual([]);
+    expect(termsFound(['push up'], 'three sets of push-ups')).toEqual([]);
     // A word WordNet knows keeps WordNet's reading and guard.
     expect(promptLemmas('kidding')).toEqual([]);
   });
