@@ -5,8 +5,7 @@
 // tables, acoustic sets, packing, proposals, museum statues, garden birds) are allowed. Judged by
 // the gate, through the real compiler, for a creator who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   nudity: [
@@ -204,14 +203,7 @@ const allowed = [
   'the creator feeding tits and finches at the bird feeder',
 ];
 
-describe('platform adult categories on everyday phrasing', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} said in other words`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the homonyms of their terms', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('platform adult categories on everyday phrasing', refused, allowed, {
+  refused: (category) => `refuses ${category} said in other words`,
+  allowed: 'allows the homonyms of their terms',
 });

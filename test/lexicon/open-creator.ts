@@ -1,8 +1,10 @@
 // A creator who allows every context, photoreal and conversation and opens no adult category, so
 // only the platform file (policies/platform.policy) and its closed adult categories can refuse;
-// `judge` runs one prompt through the real compiler and gate for them.
+// `judge` runs one prompt through the real compiler and gate for them, and `describeProbes` makes
+// the suite every probe file of test/lexicon has.
 
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/index.ts';
 import type { Decision, EnforcedBoundary } from '../../src/gate/types.ts';
 import { compileValid } from '../compile/support.ts';
@@ -35,3 +37,24 @@ export const notRefusedAs = (category: string, prompts: readonly string[]): stri
 /** The prompts the gate did not allow, each with the evidence it gave. */
 export const notAllowed = (prompts: readonly string[]): string[] =>
   prompts.filter((p) => judge(p).decision !== 'allow').map((p) => `${p} => ${judge(p).refusal?.evidence}`);
+
+/** What a probe suite's tests are called: one per category of refused prompts, one for the allowed. */
+export interface ProbeNames {
+  refused: (category: string) => string;
+  allowed: string;
+}
+
+/** A suite that refuses each category's prompts under that category and allows the innocent ones. */
+export function describeProbes(title: string, refused: Record<string, readonly string[]>, allowed: readonly string[], names: ProbeNames): void {
+  describe(title, () => {
+    for (const [category, prompts] of Object.entries(refused)) {
+      it(names.refused(category), () => {
+        expect(notRefusedAs(category, prompts)).toEqual([]);
+      });
+    }
+
+    it(names.allowed, () => {
+      expect(notAllowed(allowed)).toEqual([]);
+    });
+  });
+}

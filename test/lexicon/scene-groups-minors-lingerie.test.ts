@@ -5,8 +5,7 @@
 // collectors, weddings, swimwear, boots), are allowed. Judged by the gate, through the real
 // compiler, for a creator who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   'minors-context': [
@@ -47,14 +46,7 @@ const allowed = [
   'the creator in a silk robe at a spa with cucumber slices',
 ];
 
-describe('scene groups of minors-context and lingerie', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} scenes told by two of their cues`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows a single cue and cues with an adult sense', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('scene groups of minors-context and lingerie', refused, allowed, {
+  refused: (category) => `refuses ${category} scenes told by two of their cues`,
+  allowed: 'allows a single cue and cues with an adult sense',
 });

@@ -6,8 +6,7 @@
 // pilates, moving day), is allowed. Judged by the gate, through the real compiler, for a creator
 // who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   'deceptive-news-context': [
@@ -54,14 +53,7 @@ const allowed = [
   "the creator at a baking contest waiting for the jury's verdict",
 ];
 
-describe('scene groups: deceptive news and criminal context', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses two cues of one ${category} scene together`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows one cue among everyday words, and the innocent pairs left out of the groups', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('scene groups: deceptive news and criminal context', refused, allowed, {
+  refused: (category) => `refuses two cues of one ${category} scene together`,
+  allowed: 'allows one cue among everyday words, and the innocent pairs left out of the groups',
 });

@@ -4,8 +4,7 @@
 // travel vlog on an escalator, a tickle fight, a workplace drama, sailing ropes, a butcher's
 // hooks, divers, dogs, a zoo keeper's padlock key) are allowed.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   'non-consensual-framing': [
@@ -45,14 +44,7 @@ const ALLOWED = [
   'the creator at a pony club, pulling a cart driven by her daughter',
 ];
 
-describe('scene groups: non-consensual framing and fetish', () => {
-  for (const [category, prompts] of Object.entries(REFUSED)) {
-    it(`refuses ${category} told by two cues of one scene`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the innocent pairs the groups were narrowed against', () => {
-    expect(notAllowed(ALLOWED)).toEqual([]);
-  });
+describeProbes('scene groups: non-consensual framing and fetish', REFUSED, ALLOWED, {
+  refused: (category) => `refuses ${category} told by two cues of one scene`,
+  allowed: 'allows the innocent pairs the groups were narrowed against',
 });

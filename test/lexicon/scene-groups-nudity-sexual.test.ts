@@ -6,8 +6,7 @@
 // storm) are allowed. Judged by the gate, through the real compiler, for a creator who opened
 // nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   nudity: [
@@ -54,14 +53,7 @@ const allowed = [
   'a cat arching her back on the bed next to a buzzing fly',
 ];
 
-describe('nudity and sexual-activity scene groups', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} told by two cues of its scene`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows everyday prompts holding the same cues', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('nudity and sexual-activity scene groups', refused, allowed, {
+  refused: (category) => `refuses ${category} told by two cues of its scene`,
+  allowed: 'allows everyday prompts holding the same cues',
 });

@@ -8,8 +8,7 @@
 // ramen in pyjamas, a grown-up with her mother) are allowed. Judged by the gate, through the real
 // compiler, for a creator who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   'minors-context': [
@@ -101,14 +100,7 @@ const allowed = [
   'the creator at a hadaka matsuri festival in a fundoshi',
 ];
 
-describe('seventh lexicon pass: minors-context and lingerie', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} said in the words and scenes the pass added`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the adult and innocent uses the pass excepted or was narrowed for', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('seventh lexicon pass: minors-context and lingerie', refused, allowed, {
+  refused: (category) => `refuses ${category} said in the words and scenes the pass added`,
+  allowed: 'allows the adult and innocent uses the pass excepted or was narrowed for',
 });

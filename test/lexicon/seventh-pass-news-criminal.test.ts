@@ -8,8 +8,7 @@
 // wedding guests in orange jumpsuits, Krav Maga, contest voting booths and charity campaigns are
 // allowed. Judged by the gate, through the real compiler, for a creator who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   'deceptive-news-context': [
@@ -101,14 +100,7 @@ const allowed = [
   'the creator in a tank top at the beach in tel aviv, israel',
 ];
 
-describe('seventh lexicon pass: deceptive news and criminal context', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} said in other words`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows costumes, museums, film sets, work wear and civic near-misses', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('seventh lexicon pass: deceptive news and criminal context', refused, allowed, {
+  refused: (category) => `refuses ${category} said in other words`,
+  allowed: 'allows costumes, museums, film sets, work wear and civic near-misses',
 });

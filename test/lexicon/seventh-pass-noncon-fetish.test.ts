@@ -9,8 +9,7 @@
 // tucking someone in, winners led on stage, stargazing, budget spreadsheets, hamster cages, tattoo
 // aftercare, CNC machining, a friend unzipping a tent, lifeguards reviving a swimmer) are allowed.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   'non-consensual-framing': [
@@ -110,14 +109,7 @@ const ALLOWED = [
   "the creator's CNC'd aluminium bike parts on a workbench, cnc pov video",
 ];
 
-describe('seventh lexicon pass: non-consensual framing and fetish', () => {
-  for (const [category, prompts] of Object.entries(REFUSED)) {
-    it(`refuses ${category} said in the words the pass added`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the everyday uses the pass excepted or was narrowed for', () => {
-    expect(notAllowed(ALLOWED)).toEqual([]);
-  });
+describeProbes('seventh lexicon pass: non-consensual framing and fetish', REFUSED, ALLOWED, {
+  refused: (category) => `refuses ${category} said in the words the pass added`,
+  allowed: 'allows the everyday uses the pass excepted or was narrowed for',
 });

@@ -10,8 +10,7 @@
 // fares, wedding videos, farm work, shops and classic cars) are allowed. Judged by the gate,
 // through the real compiler, for a creator who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   nudity: [
@@ -109,14 +108,7 @@ const allowed = [
   'the creator bedded the tulips with the gardener',
 ];
 
-describe('seventh lexicon pass on nudity and sexual-activity', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} said by a lone covering, a scene or slang forms`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the everyday prompts that share the new cues', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('seventh lexicon pass on nudity and sexual-activity', refused, allowed, {
+  refused: (category) => `refuses ${category} said by a lone covering, a scene or slang forms`,
+  allowed: 'allows the everyday prompts that share the new cues',
 });

@@ -6,8 +6,7 @@
 // a coach; sports, swim and nursing bras, hair length, sandals, shopping bags, Basque berets) are
 // allowed. Judged by the gate, through the real compiler, for a creator who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   'minors-context': [
@@ -72,14 +71,7 @@ const allowed = [
   'the creator cheering at the BRA vs ARG match',
 ];
 
-describe('sixth lexicon pass: minors-context and lingerie', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} said in the words the pass added`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the innocent uses the pass excepted or was narrowed for', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('sixth lexicon pass: minors-context and lingerie', refused, allowed, {
+  refused: (category) => `refuses ${category} said in the words the pass added`,
+  allowed: 'allows the innocent uses the pass excepted or was narrowed for',
 });

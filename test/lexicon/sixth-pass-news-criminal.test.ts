@@ -6,8 +6,7 @@
 // fights) are allowed. Judged by the gate, through the real compiler, for a creator who opened
 // nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   'deceptive-news-context': [
@@ -74,14 +73,7 @@ const allowed = [
   'the creator with a water gun at the crowd at a summer party',
 ];
 
-describe('sixth lexicon pass: deceptive news and criminal context', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} said in other words`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the everyday uses of their words', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('sixth lexicon pass: deceptive news and criminal context', refused, allowed, {
+  refused: (category) => `refuses ${category} said in other words`,
+  allowed: 'allows the everyday uses of their words',
 });

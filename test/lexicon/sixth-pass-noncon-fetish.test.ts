@@ -5,8 +5,7 @@
 // prompts the new clauses were narrowed against (pets, layered clothes, camera sweeps, selling
 // merch, kinky hair, dog collars) are allowed.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   'non-consensual-framing': [
@@ -76,14 +75,7 @@ const ALLOWED = [
   'the creator as a queen with subjects kneeling before her in a fantasy painting',
 ];
 
-describe('sixth lexicon pass: non-consensual framing and fetish', () => {
-  for (const [category, prompts] of Object.entries(REFUSED)) {
-    it(`refuses ${category} said in the words the pass added`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the everyday uses the pass excepted or was narrowed for', () => {
-    expect(notAllowed(ALLOWED)).toEqual([]);
-  });
+describeProbes('sixth lexicon pass: non-consensual framing and fetish', REFUSED, ALLOWED, {
+  refused: (category) => `refuses ${category} said in the words the pass added`,
+  allowed: 'allows the everyday uses the pass excepted or was narrowed for',
 });

@@ -6,8 +6,7 @@
 // spans, wetsuits, rooting for a team, boning a fish, flashing a badge, soliciting donations)
 // are allowed. Judged by the gate, through the real compiler, for a creator who opened nothing.
 
-import { describe, expect, it } from 'vitest';
-import { notAllowed, notRefusedAs } from './open-creator.ts';
+import { describeProbes } from './open-creator.ts';
 
 const refused: Record<string, string[]> = {
   nudity: [
@@ -66,14 +65,7 @@ const allowed = [
   'the creator in a lustful gaze at a chocolate cake',
 ];
 
-describe('sixth lexicon pass on nudity and sexual-activity', () => {
-  for (const [category, prompts] of Object.entries(refused)) {
-    it(`refuses ${category} said in slang, small coverings and scenes`, () => {
-      expect(notRefusedAs(category, prompts)).toEqual([]);
-    });
-  }
-
-  it('allows the everyday prompts that share the new words', () => {
-    expect(notAllowed(allowed)).toEqual([]);
-  });
+describeProbes('sixth lexicon pass on nudity and sexual-activity', refused, allowed, {
+  refused: (category) => `refuses ${category} said in slang, small coverings and scenes`,
+  allowed: 'allows the everyday prompts that share the new words',
 });
