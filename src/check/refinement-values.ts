@@ -7,16 +7,16 @@ import type { Diagnostic } from '../diagnostics/types.ts';
 import { AGE_BOUND, WITHIN } from '../language/refinement-limits.ts';
 import type { Str } from '../language/ast.ts';
 import { termWordsOf } from '../match/index.ts';
+import { termIdentity } from '../compile/terms.ts';
 import type { CheckInput } from './input.ts';
 
 
-/** Terms that read as different words (as the compiler de-duplicates them); one that reads as
- *  nothing is refused on its own. */
+/** Terms the compiler keeps apart (termIdentity); one that reads as nothing is refused on its own. */
 function differentTerms(terms: readonly Str[]): number {
   const keys = new Set<string>();
   for (const t of terms) {
     const read = termWordsOf(t);
-    if (read !== null) keys.add(`${read.stem ? '*' : '='}${read.words.join(' ')}`);
+    if (read !== null) keys.add(termIdentity({ term: t.value, words: read.words, stem: read.stem }));
   }
   return keys.size;
 }

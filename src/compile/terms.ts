@@ -21,6 +21,10 @@ const compareTerms = ({ term: a, joined: aw }: Keyed, { term: b, joined: bw }: K
 };
 
 
+/** What makes two terms one for the compiler: their words, whether the last is a stem, and
+ *  whether digits are part of the term. The checker counts different terms by the same key. */
+export const termIdentity = (t: ProgramTerm): string => `${t.stem ? '*' : '='}${writtenWithDigits(t) ? '#' : ''}${t.words.join(' ')}`;
+
 export interface CompiledTerms {
   terms: ProgramTerm[];
   diagnostics: Diagnostic[];
@@ -43,8 +47,8 @@ export function compileTerms(written: readonly Str[], fileName: string): Compile
   // After sorting, the first of each (words, stem, digits) group is kept: the same whatever the input order.
   const seen = new Set<string>();
   const terms: ProgramTerm[] = [];
-  for (const { term, joined } of all) {
-    const key = `${term.stem ? '*' : '='}${writtenWithDigits(term) ? '#' : ''}${joined}`;
+  for (const { term } of all) {
+    const key = termIdentity(term);
     if (seen.has(key)) continue;
     seen.add(key);
     terms.push(term);
