@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCommands } from '../../src/cli/operator/index.ts';
 import { buildProgram } from '../../src/cli/program.ts';
 import { renewFreeAllowance } from '../../src/generation/credits/allowance.ts';
-import { releaseReservation, settleReservation } from '../../src/generation/credits/close.ts';
+import { releaseReservation } from '../../src/generation/credits/close.ts';
 import { mainSource, reserveCredits, splitCost } from '../../src/generation/credits/reserve.ts';
 import { subscribe } from '../../src/generation/credits/subscribe.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { requesterWithKey } from '../support/seed.ts';
-import { money, one } from './support.ts';
+import { money, one, settleReservation } from './support.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {

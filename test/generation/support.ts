@@ -11,7 +11,9 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { creatorFile } from '../support/policies.ts';
 import { publishTestPolicies } from '../support/seed.ts';
 import { startServer, type TestServer } from '../support/server.ts';
-import { storeOf } from '../../src/store/index.ts';
+import { storeOf, type Store } from '../../src/store/index.ts';
+import { COLUMN } from '../../src/store/credits.ts';
+import type { Split } from '../../src/generation/credits/reserve.ts';
 
 export interface GenerationFixture {
   db: TestDatabase;
@@ -81,4 +83,22 @@ export async function one(em: EntityManager, sql: string, params: unknown[] = []
   const [row] = await em.getConnection().execute(sql, params, 'all');
   if (!row) throw new Error(`no row: ${sql}`);
   return row;
+}
+
+/**
+ * Settles a held reservation on its own, as the record statement does inside its one statement
+ * (src/store/generations.ts): the reserved credits stay spent, a zero-delta ledger row per pot
+ * drawn on. Null when the reservation was no longer held. For the credit tests that settle
+ * without recording a generation.
+ */
+export async function settleReservation(tx: Store, id: string, actor: string): Promise<Split | null> {
+  const held = await tx.credits.close(id, 'settled');
+  if (!held) return null;
+  const split: Split = { subscription: held.from_subscription, free: held.from_free, credits: held.from_paid };
+  const bal = await tx.credits.pots(held.account_id);
+  for (const pot of ['subscription', 'free', 'credits'] as const) {
+    if (split[pot] === 0) continue;
+    await tx.credits.ledger({ accountId: held.account_id, source: pot, reason: 'settle', delta: 0, after: bal![COLUMN[pot]], reference: id, actor });
+  }
+  return split;
 }
