@@ -1,5 +1,5 @@
 // `npx tsx bench/adversarial.ts`: the gate's worst case on hostile prompt shapes (long runs of one
-// letter, digits, spaced and dotted letters, leetspeak, punctuation, the token that made the old
+// letter, digits, spaced and dotted letters, leetspeak, punctuation, masked words, the token that made the old
 // TRAILING_NUMBER regex quadratic), each at 2,000 characters and, to show how time grows, at
 // 4,000 and 8,000 (linear work doubles with the length; quadratic work quadruples). Writes the
 // `adversarial` section of docs/performance.md.
@@ -33,6 +33,8 @@ const SHAPES: { name: string; make: (n: number) => string }[] = [
   { name: 'symbols: `@$€!|…`', make: (n) => fill('@$€!|', n) },
   { name: 'homoglyphs: `ѕехѕех…` (Cyrillic)', make: (n) => fill('ѕех', n) },
   { name: 'one word with combining marks: `á́́…`', make: (n) => 'a' + fill('\u0301', n - 1) },
+  { name: 'masked words, all different: `s*xa s*xb …`', make: (n) => fill(Array.from({ length: n }, (_, i) => `s*x${i.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`).join(' '), n) },
+  { name: 'one long masked word: `ab*ab*ab…`', make: (n) => fill('ab*', n) },
 ];
 
 const gate = gateContender().prepare(generateTerms(TERMS));

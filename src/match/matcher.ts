@@ -105,6 +105,21 @@ function spanHasDigits(tokens: Token[], first: number, last: number): boolean {
   return false;
 }
 
+/** The words of tokens [first, last], a masked word as it was written ("s*x", not "s x"). */
+function writtenAsTyped(tokens: Token[], first: number, last: number): string {
+  const words: string[] = [];
+  for (let t = first; t <= last; t++) {
+    const token = tokens[t]!;
+    const masked = token.alts?.find((a) => a.indexOf('*') > 0);
+    const covers = token.altTokens ?? 1;
+    if (masked !== undefined && t + covers - 1 <= last) {
+      words.push(masked);
+      t += covers - 1;
+    } else words.push(token.word);
+  }
+  return words.join(' ');
+}
+
 /** The words of tokens [first, last] with the apostrophes of their possessives put back. */
 export function writtenWithApostrophes(tokens: Token[], first: number, last: number): string {
   let out = '';
@@ -296,7 +311,7 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
 
   const how = (f: Found, tokens: Token[]): MatchHow => {
     if (f.kind === 0 && !f.slot) return { kind: 'exact' };
-    const written = tokens.slice(f.first, f.last + 1).map((t) => t.word).join(' ');
+    const written = writtenAsTyped(tokens, f.first, f.last);
     if (f.kind === SPELLING) return { kind: 'spelling', written };
     if (!f.slot) return { kind: 'inflection', written };
     // Through a possessive slot: the prompt's words with their apostrophes ("up jo's skirt").

@@ -69,6 +69,60 @@ function joinAcrossHyphen(out: TokenStream, first: number, second: number): void
   if (out.lookalike[second] === 1) setLookalike(out, first);
 }
 
+const STAR = 42;
+/** Stars in one gap of a masked word: "f**k" has two. */
+const MAX_STARS = 4;
+
+/** Whether folded[from, to) is one to MAX_STARS asterisks: the gap of a masked word ("s*x"). */
+function isStarGap(folded: string, from: number, to: number): boolean {
+  if (to <= from || to - from > MAX_STARS) return false;
+  for (let k = from; k < to; k++) if (folded.charCodeAt(k) !== STAR) return false;
+  return true;
+}
+
+/** Words of letters with asterisks between them ("s*x", "r*ped", "p**n"): the word they mask, as
+ *  one alternative on the first, written with its stars ("s*x"); the matcher fills the stars in
+ *  (readings.ts). Only with at least two letters shown and no more stars than letters: "a*b" and
+ *  a footnote star after a word are no masked word. */
+class MaskedWord {
+  first = -1;
+  tokens = 0;
+  /** folded[from, to) is the word so far; `letters` of it are letters, the rest stars. Offsets,
+   *  not text: every plain word starts one, and only a masked word is ever cut out. */
+  from = 0;
+  to = 0;
+  letters = 0;
+
+  start(token: number, from: number, to: number): void {
+    this.first = token;
+    this.tokens = 1;
+    this.from = from;
+    this.to = to;
+    this.letters = to - from;
+  }
+
+  /** Adds the word folded[from, to), after a gap of stars. */
+  extend(from: number, to: number): void {
+    this.tokens++;
+    this.to = to;
+    this.letters += to - from;
+  }
+
+  /** Puts the masked word on its first token, if it is one, and forgets it. */
+  close(out: TokenStream, folded: string): void {
+    const stars = this.to - this.from - this.letters;
+    if (this.tokens > 1 && this.letters >= 2 && stars <= this.letters && out.alts[this.first] === undefined) setAlts(out, this.first, [folded.slice(this.from, this.to)], this.tokens);
+    this.reset();
+  }
+
+  /** Forgets the word without putting it anywhere. */
+  reset(): void {
+    this.first = -1;
+    this.tokens = 0;
+  }
+}
+const masked = new MaskedWord();
+
 const S = 115;
 const isApostrophe = (code: number): boolean => code === 39 || code === 0x2019 || code === 0x2bc;
 
@@ -98,12 +152,14 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
   resetStream(out, folded);
   // The last token pushed when it was a word of letters on its own (not a run), else -1.
   let lastWord = -1;
+  masked.reset();
   for (let i = 0; i < count; ) {
     const runEnd = (kind[i]! & SINGLE) === 0 ? i + 1 : spacedRunEnd(folded, segments, i);
     if (runEnd - i >= MIN_RUN) {
       const letters: string[] = [];
       for (let k = i; k < runEnd; k++) letters.push(folded.slice(start[k], end[k]));
       emit(out, letters.join(''), withoutOneLetterWords(letters));
+      masked.close(out, folded);
       lastWord = -1;
       i = runEnd;
       continue;
@@ -119,9 +175,17 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
       }
     } else word = emit(out, folded.slice(start[i], end[i]), []);
     if (word >= 0 && lastWord >= 0 && start[i] === end[i - 1]! + 1 && folded.charCodeAt(end[i - 1]!) === HYPHEN) joinAcrossHyphen(out, lastWord, word);
+    if (word >= 0 && (kind[i]! & PLAIN) !== 0) {
+      if (masked.first >= 0 && isStarGap(folded, end[i - 1]!, start[i]!)) masked.extend(start[i]!, end[i]!);
+      else {
+        masked.close(out, folded);
+        masked.start(word, start[i]!, end[i]!);
+      }
+    } else masked.close(out, folded);
     lastWord = word;
     i++;
   }
+  masked.close(out, folded);
   return out;
 }
 

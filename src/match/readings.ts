@@ -26,6 +26,32 @@ export interface Reading {
 export const REMEMBERED_WORDS = 5_000;
 const NONE: readonly Reading[] = Object.freeze([]);
 const LETTERS = /^\p{L}+$/u;
+/** At most this many words a masked word may stand for ("s*x": "sex", "six", "sax" if all were terms). */
+const MASKED_READINGS = 16;
+
+/** Whether `b` is `a` with two neighbouring letters swapped. */
+function isSwapOf(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** Whether `b` is `a` with letters replaced, not swapped: the same length, not one swap. */
+const replacesLetters = (a: string, b: string): boolean => a.length === b.length && !isSwapOf(a, b);
+
+/** Whether swapping two neighbouring letters of `word` makes a correctly spelled English word.
+ *  Of the two slips that keep a word's length, a swap is likelier than a wrong letter: a
+ *  misspelled word one swap from an English word ("castel", "castle") reads as that word, not as
+ *  a term a replaced letter away ("cartel"). A term that is itself the swap ("nued" for "nude"),
+ *  or a letter dropped or added away ("carte" for "cartel"), still reads. */
+function swapsToEnglish(word: string): boolean {
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    if (isEnglishWord(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))) return true;
+  }
+  return false;
+}
 
 export class WordReader {
   readonly #known = new Map<string, readonly Reading[]>();
@@ -41,14 +67,62 @@ export class WordReader {
     readonly inflection: boolean,
   ) {}
 
-  readingsOf(word: string): readonly Reading[] {
+  /** First letter → the term keys that begin with it, for filling in masked words (built on the
+   *  first one met: most matchers never meet one). */
+  #byInitial: Map<string, string[]> | null = null;
+
+  /**
+   * The term words a masked word ("s*x", "r*ped", "p**n": letters with asterisks between them,
+   * see normalise.ts) stands for: each term key that fills its stars in, one letter a star, as
+   * written ("s*x" is "sex") or as an inflected form of it that the lemmatiser reads back to it
+   * ("str*ngled" is "strangled", a form of "strangle"). Read as a misspelling: one such word per
+   * match.
+   */
+  maskedReadingsOf(masked: string): readonly Reading[] {
+    return this.#remembered(masked, (w) => this.#fill(w));
+  }
+
+  /** The readings of a word (a masked word has a star, so the two never share a key), worked
+   *  out by `read` the first time. */
+  #remembered(word: string, read: (word: string) => readonly Reading[]): readonly Reading[] {
     let readings = this.#known.get(word);
     if (readings === undefined) {
-      readings = this.#read(word);
+      readings = read(word);
       if (this.#known.size >= REMEMBERED_WORDS) this.#known.clear();
       this.#known.set(word, readings);
     }
     return readings;
+  }
+
+  #fill(masked: string): readonly Reading[] {
+    if (this.#byInitial === null) {
+      this.#byInitial = new Map();
+      for (const key of this.termKeys) {
+        const list = this.#byInitial.get(key[0]!);
+        if (list === undefined) this.#byInitial.set(key[0]!, [key]);
+        else list.push(key);
+      }
+    }
+    const lastStar = masked.lastIndexOf('*');
+    const out: Reading[] = [];
+    for (const key of this.#byInitial.get(masked[0]!) ?? []) {
+      // The key covers every star, and the prompt shows its letters up to the last one, which an
+      // inflection may change ("smoke", "sm*king").
+      if (key.length <= lastStar || key.length > masked.length || !LETTERS.test(key)) continue;
+      let shown = true;
+      for (let k = 0; k < key.length - 1 && shown; k++) shown = masked[k] === '*' || masked[k] === key[k];
+      if (!shown) continue;
+      let word = '';
+      for (let k = 0; k < masked.length; k++) word += masked[k] === '*' ? key[k] : masked[k];
+      if (word === key) out.push({ word: key, kind: SPELLING, lemma: 0 });
+      else if (this.inflection) for (const { lemma, kind } of promptLemmas(word)) if (lemma === key) out.push({ word: key, kind: SPELLING, lemma: kind });
+      if (out.length >= MASKED_READINGS) break;
+    }
+    return out.length === 0 ? NONE : out;
+  }
+
+  readingsOf(word: string): readonly Reading[] {
+    return this.#remembered(word, (w) => this.#read(w));
   }
 
   #read(word: string): readonly Reading[] {
@@ -65,8 +139,11 @@ export class WordReader {
       const inPhrase = this.spelling.phraseCorrections(word).filter((c) => !corrections.includes(c));
       // The dictionary is asked only when a correction was found: most words never need it.
       if ((corrections.length > 0 || inPhrase.length > 0) && !isEnglishWord(word)) {
-        for (const c of corrections) out.push({ word: c, kind: SPELLING, lemma: 0 });
-        for (const c of inPhrase) out.push({ word: c, kind: SPELLING, lemma: IN_PHRASE });
+        // The dictionary is asked about the swaps only when a correction replaces letters.
+        const swaps = [...corrections, ...inPhrase].some((c) => replacesLetters(word, c)) && swapsToEnglish(word);
+        const keeps = (c: string): boolean => !swaps || !replacesLetters(word, c);
+        for (const c of corrections) if (keeps(c)) out.push({ word: c, kind: SPELLING, lemma: 0 });
+        for (const c of inPhrase) if (keeps(c)) out.push({ word: c, kind: SPELLING, lemma: IN_PHRASE });
       }
     }
     return out.length === 0 ? NONE : out;

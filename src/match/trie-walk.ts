@@ -102,7 +102,12 @@ export class Scan {
     const alts = s.alts[at];
     if (alts === undefined) return;
     const last = at + s.altTokens[at]! - 1;
-    for (const alt of alts) this.step(ref, first, alt, 0, alt.length, last, lookalike);
+    for (const alt of alts) {
+      // A masked word ("s*x") is followed as the term words it may stand for.
+      if (alt.indexOf('*') > 0) {
+        if (this.reader !== null) this.walkReadingList(ref, first, this.reader.maskedReadingsOf(alt), last, lookalike);
+      } else this.step(ref, first, alt, 0, alt.length, last, lookalike);
+    }
   }
 
   /** Crosses a possessive slot of the trie over each possessive span that begins at `at`, then
@@ -121,14 +126,18 @@ export class Scan {
   /** The readings of the token at `at` (lemmas, corrections), after its own words. */
   walkReadings(ref: number, first: number, at: number, lookalike: boolean): void {
     const readings = this.readings[at];
-    if (readings === undefined) return;
+    if (readings !== undefined) this.walkReadingList(ref, first, readings, at, lookalike);
+  }
+
+  /** Follows each reading as the word that ends at token `last`. */
+  walkReadingList(ref: number, first: number, readings: readonly Reading[], last: number, lookalike: boolean): void {
     for (const r of readings) {
       if (r.kind === SPELLING && this.spelled) continue; // one misspelled word per match
       const { kind, spelled, lemmas } = this;
       this.kind = Math.max(kind, r.kind);
       this.spelled = spelled || r.kind === SPELLING;
       this.lemmas = lemmas | r.lemma;
-      this.step(ref, first, r.word, 0, r.word.length, at, lookalike);
+      this.step(ref, first, r.word, 0, r.word.length, last, lookalike);
       this.kind = kind;
       this.spelled = spelled;
       this.lemmas = lemmas;

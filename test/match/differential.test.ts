@@ -20,12 +20,12 @@ import { readPlatformTerms, toEntries } from './support/platform-terms.ts';
 const WORDS = [
   'nude', 'Nude', 'NUDE', 'hidden', 'camera', 'kids', 'k1ds', 'sku11', 'skull', 'gIrl', 'n@ked', '$ex', 'k!ds', 'nude!',
   '12yo', '7th', '4k', '1girl', 'teen18', 'model2024', 'a55', 'nud35', '5in', '12y0', 'und3r18', '$5', '18+', '2024',
-  '7yearolds', 'portrait', 'golden', 'hour', 'cocktail', 'cocktails', 'schoolgirl', 'a', 'i', 'I', 'x', 'the', 'in',
+  's*x', 'r*ped', 'p**n', 'f***k', 'a*b', 'n*k*d', 'word*', '**bold**', '7yearolds', 'portrait', 'golden', 'hour', 'cocktail', 'cocktails', 'schoolgirl', 'a', 'i', 'I', 'x', 'the', 'in',
   'ΝÜDЕ', 'Ｈ1ＤＤ3Ｎ', 'nüdé', 'ﬁlm', '𝐧𝐮𝐝𝐞', 'ⓝⓤⓓⓔ', '누드', 'ß', 'æther', 'ł', '€', '€uro', '|', '!', '@', '$',
   'ΑΣ', 'Σ', 'aΣ', 'a.Σ', 'Σa', 'ΣΑΣ', '\u0301', 'e\u0301', '\u00a8', '\u2002', 'ﬀ', 'ǈ', 'ᾼ', '\u0344', '\u1100\u1161', '٣', '½', 'Ⅻ', 'ǅ', 'İ', 'ẞ', '𝔞', '🅝🅤🅓🅔', '🇳🇺', '𐐷', 'x\u0301', 'n\u200bu', '\u00ad', '\u202e', '\ud800',
 ];
 const LETTERS = [...'abcdeilnostuxyz0134578@$!|', 'а', 'ε', 'І', 'ü', 'é', 'Ｎ', '𝐧'];
-const GAPS = [' ', '  ', '.', '-', '_', ' . ', ', ', '\n', '\t', '\f', '\v', '\r', ' \u0301', ':', "'", ' / ', '...', '—', '', '*', '"', '    ', '\r\n', '\u3000', '\u200b'];
+const GAPS = [' ', '  ', '.', '-', '_', ' . ', ', ', '\n', '\t', '\f', '\v', '\r', ' \u0301', ':', "'", ' / ', '...', '—', '', '*', '**', '*****', '"', '    ', '\r\n', '\u3000', '\u200b'];
 
 const spaced = fc.tuple(fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: 6 }), fc.constantFrom(...GAPS))
   .map(([letters, gap]) => letters.join(gap));

@@ -74,6 +74,15 @@ describe('spelling tolerance', () => {
     expect(termsFound(['ball gag'], 'a ba gag')).toEqual([]);
   });
 
+  it('reads a word one swap of neighbours from an English word as that word, not as a term a replaced letter away', () => {
+    expect(termsFound(['corset', 'cartel'], 'a forset trail past a cattel ranch')).toEqual([]);
+    // A term that is itself the swap still reads, and so does a word no swap makes English.
+    expect(termsFound(['corset'], 'a lace corste')).toEqual(['corset']);
+    expect(termsFound(['corset'], 'a lace corsett')).toEqual(['corset']);
+    // A dropped letter is as common a slip as a swap: "carte" is still "cartel" ("caret" swapped).
+    expect(termsFound(['cartel'], 'a drug carte boss')).toEqual(['cartel']);
+  });
+
   it('does not respell a stem: it already reaches every word it begins', () => {
     expect(termsFound(['cocktail*'], 'a mocktail')).toEqual([]);
     expect(termsFound(['cocktail*'], 'cocktails')).toEqual(['cocktail*']);

@@ -121,7 +121,8 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
       for (const key of readingsOf(token.word, lookalike)) step(node, first, key, at);
       if (token.alts === undefined) return;
       const last = at + (token.altTokens ?? 1) - 1;
-      for (const alt of token.alts) for (const key of readingsOf(alt, lookalike)) step(node, first, key, last);
+      // A masked word ("s*x") is filled in only by the tolerant matcher: read exactly, it is no word.
+      for (const alt of token.alts) if (!alt.includes('*')) for (const key of readingsOf(alt, lookalike)) step(node, first, key, last);
     };
     for (let i = 0; i < tokens.length; i++) walk(root, i, i);
     found.sort((a, b) => a.match.start - b.match.start || b.match.end - a.match.end || a.index - b.index);

@@ -35,6 +35,17 @@ export function normalise(text: string): NormalisedText {
   // Two words joined by one hyphen also read as one word: an alternative on the first. A word
   // here is a raw token (not a run) with a letter that reads as one word with no alternatives.
   let previous: Token | null = null;
+  // Words of letters with one to four asterisks between them ("s*x", "p**n") also read as one
+  // masked word, written with its stars: an alternative on the first, when at least two letters
+  // show and there are no more stars than letters.
+  let mask: { token: Token; text: string; tokens: number; letters: number; stars: number } | null = null;
+  const closeMask = (): void => {
+    if (mask !== null && mask.tokens > 1 && mask.letters >= 2 && mask.stars <= mask.letters && mask.token.alts === undefined) {
+      mask.token.alts = [mask.text];
+      mask.token.altTokens = mask.tokens;
+    }
+    mask = null;
+  };
   const raws = joinSpacedLetters(segment(foldText(text)));
   for (const [r, joined] of raws.entries()) {
     const reading = readToken(joined.raw);
@@ -75,7 +86,20 @@ export function normalise(text: string): NormalisedText {
       out += word;
     }
     if (isWord) previous = tokens[tokens.length - 1]!;
+    if (isWord && /^\p{L}+$/u.test(joined.raw)) {
+      const word = tokens[tokens.length - 1]!;
+      if (mask !== null && /^\*{1,4}$/.test(joined.gap)) {
+        mask.text += joined.gap + word.word;
+        mask.tokens++;
+        mask.letters += word.word.length;
+        mask.stars += joined.gap.length;
+      } else {
+        closeMask();
+        mask = { token: word, text: word.word, tokens: 1, letters: word.word.length, stars: 0 };
+      }
+    } else closeMask();
   }
+  closeMask();
   return { text: out, tokens };
 }
 
