@@ -2,7 +2,7 @@
 // or reference that states an age below it, in the same scan order as its terms, so the earliest
 // match in the field decides whichever kind it is. Evidence: `age 9`.
 import { describesAThing, notPeopleNouns, youthWordOfAnAnimal, type NotPeopleNouns } from '../match/aged-things.ts';
-import { mayStateAnAge, statedAges } from '../match/ages.ts';
+import { AGE_WORDS_OF_A_TERM, mayStateAnAge, statedAges } from '../match/ages.ts';
 import { NUMBER_WORDS } from '../match/numbers.ts';
 import type { TermMatch, TextScan } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
@@ -37,8 +37,10 @@ export function notPeopleOf(program: RuleProgram): NotPeopleNouns | null {
   return nouns;
 }
 
-/** A term that states an age ("12-year-old", "twelve yo") rather than naming the young ("juvenile"). */
-const statesAnAge = (words: readonly string[]): boolean => words.some((w) => /\d/.test(w) || NUMBER_WORDS.has(w));
+/** A term that states an age (a number with an age word: "12-year-old", "twelve yo") rather than
+ *  naming the young ("juvenile") or a school year or milestone by its number ("7th grade", "first
+ *  communion"): a seventh grade classroom is a classroom of children, not a thing's age. */
+const statesAnAge = (words: readonly string[]): boolean => words.some((w) => /\d/.test(w) || NUMBER_WORDS.has(w)) && words.some((w) => AGE_WORDS_OF_A_TERM.has(w));
 
 /** The scan without the matches of an age-bound category that speak of an animal or a thing:
  *  an age term whose head noun names no person ("a 2-year-old retriever"), a youth adjective

@@ -26,6 +26,10 @@ const BELOW_A_YEAR = new Set(['month', 'months', 'mo', 'mos', 'week', 'weeks', '
 const AGE_WORD = new Set(['age', 'aged', 'ages', 'agd']);
 const TURN = new Set(['turned', 'turning', 'turns']);
 const GRADE = new Set(['grade', 'grader', 'graders']);
+/** The words that make a number in a policy term an age ("12-year-old", "twelve yo", "aged 6
+ *  months"), rather than a school year or a milestone ("year 7", "7th grade", "first communion",
+ *  "first day"), which speak of children whatever noun follows. */
+export const AGE_WORDS_OF_A_TERM: ReadonlySet<string> = new Set([...JOINED_UNITS, ...AGE_WORD, 'old', 'yr', 'yrs', 'years', 'months', 'weeks', 'days']);
 /** Nouns for a person that "of N" gives an age to: "a girl of 12", "a woman of 40". */
 const PERSON = new Set(['girl', 'girls', 'boy', 'boys', 'child', 'kid', 'daughter', 'son', 'lad', 'lass', 'youngster', 'youth', 'teen', 'teenager', 'niece', 'nephew', 'sister', 'brother', 'pupil', 'student', 'woman', 'man', 'lady', 'person']);
 /** A pronoun and a form of "be" before a number: "she was 11", "he is 9", "she's twelve" ("she s"). */
@@ -76,13 +80,16 @@ function ageAfterWord(words: readonly string[], at: number): StatedAge | null {
   return found(words, n.value, at, n.last);
 }
 
-/** "5th grade", "fifth grader", "grade 3 pupil", "in grade 3", "year 8 pupil". */
-function ageFromSchool(words: readonly string[], at: number): StatedAge | null {
+/** "5th grade", "fifth grader": a grade said with its ordinal. */
+function ageFromOrdinalGrade(words: readonly string[], at: number): StatedAge | null {
   const ord = ordinalAt(words, at);
-  if (ord !== null && GRADE.has(words[ord.last + 1] ?? '')) {
-    const age = ageFromGrade(ord.value);
-    return age === null ? null : found(words, age, at, ord.last + 1);
-  }
+  if (ord === null || !GRADE.has(words[ord.last + 1] ?? '')) return null;
+  const age = ageFromGrade(ord.value);
+  return age === null ? null : found(words, age, at, ord.last + 1);
+}
+
+/** "grade 3 pupil", "in grade 3", "year 8 pupil": a grade or school year said before its number. */
+function ageFromSchool(words: readonly string[], at: number): StatedAge | null {
   const w = words[at]!;
   if (w === 'grade' || w === 'year') {
     const n = numberAt(words, at + 1) ?? ordinalAt(words, at + 1);
@@ -193,8 +200,12 @@ export function statedAges(words: readonly string[], nouns: NotPeopleNouns | nul
   let i = 0;
   while (i < words.length) {
     const n = numberAt(words, i);
-    const age = (n !== null ? ageWithUnit(words, n, i) : null) ?? ageAfterWord(words, i) ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageInTheTeens(words, i);
-    if (age !== null && !describesAThing(words, age.firstToken, age.lastToken, nouns)) {
+    const stated = (n !== null ? ageWithUnit(words, n, i) : null) ?? ageAfterWord(words, i);
+    // A school grade said with its ordinal is no thing's age: a seventh grade classroom is a
+    // classroom of children (a bare "a grade 5 piece" may be a music exam's, and is judged).
+    const grade = stated === null ? ageFromOrdinalGrade(words, i) : null;
+    const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageInTheTeens(words, i);
+    if (age !== null && (age === grade || !describesAThing(words, age.firstToken, age.lastToken, nouns))) {
       ages.push(age);
       i = age.lastToken + 1;
     } else i++;

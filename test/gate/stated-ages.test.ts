@@ -66,6 +66,12 @@ describe('gate: stated ages', () => {
     }
   });
 
+  it('reads a school grade said with its ordinal as children, also before a thing', () => {
+    for (const prompt of ['the creator in a seventh grade classroom', 'the creator with her fifth grade backpack', 'a 3rd grade art project on the wall behind the creator']) {
+      expect(evaluate(bounded, request({ prompt }), facts()).refusal?.category, prompt).toBe('minors-context');
+    }
+  });
+
   it('lets the earliest match decide between an age and a term', () => {
     const d = evaluate(bounded, request({ prompt: 'a 12 yo with a child' }), facts());
     expect(d.refusal?.evidence).toBe('age 12');
