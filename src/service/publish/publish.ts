@@ -15,7 +15,7 @@ import { actorOf } from '../../kernel/actor.ts';
 import { guardPublish, type GuardOptions, type GuardRefusal } from './guard.ts';
 import { judgeCreatorFile, type SourceFile } from './test-file.ts';
 import {
-  insertBoundaryVersion, insertPlatform, latestBoundaries, latestBoundaryOf, latestPlatform, liveReadings, programOf, sourceAuthorOf, takePublishLock, upsertCreator,
+  insertBoundaryVersion, insertPlatform, latestBoundaries, type LatestBoundaryRow, latestBoundaryOf, latestPlatform, liveReadings, programOf, sourceAuthorOf, takePublishLock, upsertCreator,
 } from '../../store/boundary-versions.ts';
 import { programMatching } from '../../compile/matching-settings.ts';
 import { canonicalJson } from '../../program/canonical.ts';
@@ -123,10 +123,24 @@ export async function publishPlatform(store: Store, file: SourceFile, actor: str
     const problems = checked.diagnostics.filter((d) => d.severity === 'error').map((d) => renderDiagnostic(d, file.source));
     return rejected(file.fileName, `${file.fileName} was not published`, problems);
   }
+  const sourceSha = sha256(file.source);
+  // Every creator is recompiled under the new file, which takes seconds on a large platform
+  // file: as for a creator publish, that is done before the transaction opens (PostgreSQL ends a
+  // transaction left idle), and under the lock only a creator whose file changed in between is
+  // judged again.
+  const early = new Map<number, { version: number; verdict: ReturnType<typeof judgeCreatorFile> }>();
+  const judge = (b: LatestBoundaryRow) => judgeCreatorFile(file, { source: b.source, fileName: b.file_name });
+  const unchangedBefore = await latestPlatform(store);
+  if (!(unchangedBefore && unchangedBefore.source_sha256 === sourceSha && (await readsAsThisBuild(store)))) {
+    for (const b of (await latestBoundaries(store)).filter((b) => !b.revoked)) early.set(b.creator_id, { version: b.version, verdict: judge(b) });
+  }
+  const judgedUnderLock = (b: LatestBoundaryRow) => {
+    const found = early.get(b.creator_id);
+    return found && found.version === b.version ? found.verdict : judge(b);
+  };
   return store.transaction(async (tx) => {
     await takePublishLock(tx);
     const current = await latestPlatform(tx);
-    const sourceSha = sha256(file.source);
     const base = { ok: true as const, kind: 'platform' as const, fileName: file.fileName, warnings: checked.diagnostics };
     // The same text is unchanged only if the live programs also read words as this build does
     // (program format, normalisation, dictionary, spelling allowance, lemmatiser, languages):
@@ -135,7 +149,7 @@ export async function publishPlatform(store: Store, file: SourceFile, actor: str
     // Every creator must still compile and pass its own expectations under the new platform
     // file; otherwise nothing is published (the gate never enforces an untested program).
     const creators = (await latestBoundaries(tx)).filter((b) => !b.revoked);
-    const recompiled = creators.map((b) => ({ b, verdict: judgeCreatorFile(file, { source: b.source, fileName: b.file_name }) }));
+    const recompiled = creators.map((b) => ({ b, verdict: judgedUnderLock(b) }));
     const broken = recompiled.flatMap(({ b, verdict }) => (verdict.ok ? [] : verdict.problems.map((p) => `${b.slug}: ${p}`)));
     if (broken.length > 0) return rejected(file.fileName, `${file.fileName} was not published: creator files fail under it`, broken);
     const version = (current?.version ?? 0) + 1;
