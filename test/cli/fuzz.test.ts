@@ -54,17 +54,19 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
+// Each run below is a CLI process compiling the whole platform file: on a busy two-core machine
+// a run takes many seconds, so the limits guard against a hang, not a slow run.
 describe('likeness policy on mutated files', () => {
   it('check, fmt --check and test report problems and exit 0 or 1', async () => {
     neverInternal(await runCli(['policy', 'check', root]), 'policy check');
     neverInternal(await runCli(['policy', 'fmt', '--check', root]), 'policy fmt --check');
     neverInternal(await runCli(['policy', 'test', root]), 'policy test');
-  }, 120_000);
+  }, 300_000);
 
   it('compile and explain report problems and exit 0 or 1', async () => {
     for (const file of creatorFiles.slice(0, 4)) {
       neverInternal(await runCli(['policy', 'compile', file, '--json']), `policy compile ${file}`);
       neverInternal(await runCli(['policy', 'explain', file, '--context', 'portrait', '--prompt', 'studio portrait']), `policy explain ${file}`);
     }
-  }, 120_000);
+  }, 300_000);
 });
