@@ -88,6 +88,11 @@ const REFUSED: Record<string, string[]> = {
     'the creator\'s bra snapped off by a guy in the hallway as everyone laughs',
     'the creator being touched by a masseur who goes too far while she freezes',
     'the creator hauled off by a gang of men',
+    'the creator as he takes what he wants from her in the dark hallway',
+    'the creator who didn\'t want it, pinned under her date',
+    'the creator\'s clothes cut off with scissors by her captor',
+    'the creator being undressed with her eyes taped shut',
+    'the creator ambushed in a parking garage and stripped',
   ],
   fetish: [
     'the creator in a shiny black catsuit with a zippered mask and thigh-high boots, riding crop in hand',
@@ -159,6 +164,7 @@ const REFUSED: Record<string, string[]> = {
     'the creator wrapped in duct tape from neck to ankles',
     'the creator in a straitjacket in a padded room, a mistress watching',
     'the creator sealed inside a latex sack',
+    'the creator with a man kissing her stockinged feet',
   ],
 };
 
@@ -258,6 +264,11 @@ const ALLOWED = [
   'the creator\'s sleeping bag zipped up by a man\'s hand at a campsite',
   'the creator being dragged along the beach by her two huskies',
   'the creator dragged onto the dance floor by a stranger at a wedding',
+  'the creator unwrapping a gift while her partner takes what he wants from the buffet',
+  'the creator cutting off the tags of her new clothes with scissors',
+  'the creator trapped in an elevator with a man, both laughing',
+  'the creator who didn\'t want it to end, dancing with her date',
+  'the creator giving her husband a foot rub in stockinged feet on the sofa',
 ];
 
 describeProbes('ninth lexicon pass: descriptions of non-consensual framing and fetish scenes', REFUSED, ALLOWED, {
