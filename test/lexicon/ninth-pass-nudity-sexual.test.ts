@@ -226,6 +226,8 @@ describeProbes('ninth lexicon pass: nudity and sexual activity described without
 // completely bare, a steamy night market, lovers under sheets of rain).
 const REFUSED_DURING: Record<string, string[]> = {
   nudity: [
+    'the creator exposing her bosom to the moonlight',
+    'the creator in a pond, bare skin and her clothes abandoned in the rain',
     'the creator reclining on a sofa, clothes nowhere to be seen',
     'the creator standing in the rain, clothes abandoned on the grass',
     'the creator with not even a towel, fresh from the sauna',
@@ -286,6 +288,9 @@ const REFUSED_DURING: Record<string, string[]> = {
     'the creator with not one thing on, reading on the sofa',
   ],
   'sexual-activity': [
+    'the creator and her lover moaning, hips rocking on the sofa',
+    'the creator kneeling to pull down his boxers',
+    'the creator dragging him to bed by his tie',
     'the creator and her boyfriend in the middle of sex on the couch',
     'the creator making sweet love by the fireplace',
     'the creator and her partner exploring each other\'s bodies in bed',
@@ -349,6 +354,24 @@ const REFUSED_DURING: Record<string, string[]> = {
 };
 
 const ALLOWED_DURING: string[] = [
+  'the creator dressed only in a veil and a wedding gown',
+  'the creator wearing just a headband and a tennis dress',
+  'the creator in nothing but goggles and a wetsuit',
+  'the creator as a model for a sculptor, fully clothed in a smock',
+  'the creator showering her friend with gifts',
+  'the creator making out the words on an old sign',
+  'the creator hooking up in the office with the new printer',
+  'the creator getting frisky with her puppy in the tent',
+  'the creator seduced by the smell of baking, walking into the bedroom',
+  'the creator with her lover on top of the Eiffel Tower',
+  'the creator getting intimate with the city in a travel vlog',
+  'the creator moaning through the wall about the neighbours\' noise',
+  'the creator rocking the bed to get the baby to sleep',
+  'the creator with the bobbing head of a doll in his lap',
+  'the creator exploring each other\'s cultures in bed and breakfasts',
+  'the creator a man she just met at the bar, naked ambition in his eyes',
+  'the creator going all night at the hotel room service kitchen',
+  'the creator with her modesty panel exposed on the desk',
   'the creator reclining on a sofa with a cup of tea',
   'the creator with her clothes abandoned for a wetsuit at the surf school',
   'the creator kissing her son\'s forehead at the hospital',
