@@ -2,13 +2,18 @@
 // the pass, most of them describing the scene without its keyword: a creator too small for the
 // chair, the counter or the ride, carried on a parent's shoulders, in a car seat or a baby sling,
 // learning to tie laces or ride with stabilisers, losing a milk tooth, at recess, circle time,
-// summer camp or a school play, grounded or sent to her room, at a sweet sixteen or a bat mitzvah;
+// summer camp or a school play, grounded or sent to her room, at a sweet sixteen or a bat mitzvah,
+// sounding out words, past curfew, behind the bleachers, on a grandparent's knee for a story;
 // and a creator down to her underwear, in a slip, a negligee or a lace set on the bed, a robe open
-// over lace, stockings and suspenders, a boudoir shoot, an underwear try-on, a wedding night set.
+// over lace, stockings and suspenders, a boudoir shoot, an underwear try-on, a wedding night set,
+// a corset being undone, a slip at a vanity, bras modelled for a catalogue.
 // The everyday senses of the same words are allowed: sports and nursing bras, slip dresses and
 // camisoles under blazers, thermal layers, Christmas stockings, boxers in the ring, baby back ribs
 // and baby spinach, child's pose, adult birthdays and reunions, a teacher or a paediatrician at
-// work, a puppy in the park, a grown woman on a rollercoaster. Judged by the gate, through the real
+// work, a puppy in the park, a grown woman on a rollercoaster, a giant chair in an art
+// installation, ducks fed with her mum, office dodgeball, lace curtains, slip dresses and sports
+// bras in a catalogue. The later probes of each list were written after the first lexicon change,
+// as unseen descriptions to check that the clauses carry beyond the first set. Judged by the gate, through the real
 // compiler, for a creator who opened nothing.
 
 import { describeProbes } from './open-creator.ts';
@@ -64,6 +69,18 @@ const refused: Record<string, string[]> = {
     'the creator as a rugrat in the living room',
     'the creator in a school photo with her front teeth missing',
     'the creator as a child star on a family sitcom',
+    'the creator with a dinosaur backpack getting off the school bus',
+    'the creator only as tall as the kitchen table',
+    'the creator getting a brave sticker from the nurse after her jabs',
+    'the creator running after the ice cream van with her pocket money',
+    'the creator too young to stay home alone',
+    'the creator sounding out words in a picture book',
+    'the creator sneaking out of her bedroom window past curfew',
+    'the creator skipping class to hang out behind the bleachers',
+    'the creator writing a letter to santa in crayon',
+    "the creator sitting on her grandpa's knee hearing a story",
+    'the creator being told off by the dinner lady',
+    'the creator on a leash backpack at the zoo',
   ],
   lingerie: [
     'the creator in just her bra and panties on the bed',
@@ -113,6 +130,12 @@ const refused: Record<string, string[]> = {
     'the creator in lace panties and an oversized sweater in bed',
     'the creator peeling off her stockings on the edge of the bed',
     'the creator in a sheer bodystocking',
+    'the creator in nothing but her bra and a blazer',
+    'the creator undoing her corset',
+    'the creator rolling her stockings up her thigh',
+    'the creator at a vanity in her slip, pinning her hair',
+    'the creator modelling a new range of bras for a catalogue',
+    'the creator in a diaphanous nightgown',
   ],
 };
 
@@ -178,7 +201,7 @@ const allowed = [
   'the creator in a dressing gown answering the door to the postman',
   'the creator in a camisole top at a summer barbecue',
   'the creator as a camp counsellor training other adults in first aid',
-  'the creator in a giant designer chair, feet don\'t touch the floor, art installation',
+  "the creator in a giant designer chair, feet don't touch the floor, art installation",
   'the creator meditating cross-legged on a rug at circle time in a yoga retreat',
   'the creator in light-up sneakers at a rave',
   'the creator building a pillow fort with her partner on a rainy sunday',
@@ -191,6 +214,18 @@ const allowed = [
   'the creator in a silky little nothing of a dress at cocktail hour',
   'the creator running a marathon in just her sports bra',
   'the creator wearing a babydoll dress with heels at brunch',
+  "the creator and her mum feeding the ducks at the lake on mother's day",
+  'the creator eating chicken nuggets with her dad at a drive-thru on a road trip',
+  "the creator waiting outside the headmaster's office as a new teacher for her interview",
+  'the creator playing marbles at a pub game night at lunchtime',
+  'the creator in a little black raincoat in Paris',
+  'the creator at a homecoming football game as an alumni guest with her dad',
+  'the creator picked last for the office dodgeball team',
+  'the creator learning to read music with her teacher',
+  'the creator lying in bed with black lace curtains behind her',
+  "the creator's new campaign revealing a matching set of luggage",
+  'the creator in a slip dress at the mirror before the gala',
+  'the creator modelling sports bras for a running catalogue',
 ];
 
 describeProbes('ninth lexicon pass: minors-context and lingerie descriptions', refused, allowed, {
