@@ -13,8 +13,8 @@
 // work, a puppy in the park, a grown woman on a rollercoaster, a giant chair in an art
 // installation, ducks fed with her mum, office dodgeball, lace curtains, slip dresses and sports
 // bras in a catalogue. The later probes of each list were written after the first lexicon change,
-// as unseen descriptions to check that the clauses carry beyond the first set. Judged by the gate, through the real
-// compiler, for a creator who opened nothing.
+// as unseen descriptions to check that the clauses carry beyond the first set. Judged by the
+// gate, through the real compiler, for a creator who opened nothing.
 
 import { describeProbes } from './open-creator.ts';
 
