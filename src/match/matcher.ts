@@ -16,7 +16,7 @@ import { nearMatch, type NearClauseMatches } from './near.ts';
 import { joinedAt, verbParticleJoints } from './hyphen-joints.ts';
 import { isEnglishWord } from './english-words.ts';
 import { foldsIntoAWord } from './joined-word.ts';
-import { normalise, normalisedWords, readTokens } from './normalise.ts';
+import { isMaskedWord, normalise, normalisedWords, readTokens } from './normalise.ts';
 import { SLOT_KEY, withSlots } from './possessives.ts';
 import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
@@ -110,7 +110,7 @@ function writtenAsTyped(tokens: Token[], first: number, last: number): string {
   const words: string[] = [];
   for (let t = first; t <= last; t++) {
     const token = tokens[t]!;
-    const masked = token.alts?.find((a) => a.indexOf('*') > 0);
+    const masked = token.alts?.find(isMaskedWord);
     const covers = token.altTokens ?? 1;
     if (masked !== undefined && t + covers - 1 <= last) {
       words.push(masked);

@@ -123,6 +123,9 @@ class MaskedWord {
 }
 const masked = new MaskedWord();
 
+/** Whether a token's alternative is a masked word ("s*x") rather than another spelling of it. */
+export const isMaskedWord = (alt: string): boolean => alt.indexOf('*') > 0;
+
 const S = 115;
 const isApostrophe = (code: number): boolean => code === 39 || code === 0x2019 || code === 0x2bc;
 

@@ -7,6 +7,7 @@
 
 import { FLAG_BITS, follow, HAS_BREAK, HAS_ENDS, HAS_STEMS, WORD_BREAK, type Automaton } from './automaton.ts';
 import { PHRASE } from './lemmas.ts';
+import { isMaskedWord } from './normalise.ts';
 import { possessiveSpans, SLOT_CODE } from './possessives.ts';
 import { IN_PHRASE, INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
 import { newTokenStream, wordOf, type TokenStream } from './token-stream.ts';
@@ -104,7 +105,7 @@ export class Scan {
     const last = at + s.altTokens[at]! - 1;
     for (const alt of alts) {
       // A masked word ("s*x") is followed as the term words it may stand for.
-      if (alt.indexOf('*') > 0) {
+      if (isMaskedWord(alt)) {
         if (this.reader !== null) this.walkReadingList(ref, first, this.reader.maskedReadingsOf(alt), last, lookalike);
       } else this.step(ref, first, alt, 0, alt.length, last, lookalike);
     }
