@@ -117,6 +117,11 @@ async function readsAsThisBuild(store: Store): Promise<boolean> {
   return (await liveReadings(store)).every((r) => canonicalJson(r) === readingOfThisBuild());
 }
 
+/** Whether the platform file with this text is the live one, read as this build reads words. */
+async function isLivePlatform(store: Store, current: { source_sha256: string }, sourceSha: string): Promise<boolean> {
+  return current.source_sha256 === sourceSha && (await readsAsThisBuild(store));
+}
+
 export async function publishPlatform(store: Store, file: SourceFile, actor: string): Promise<PublishResult | PublishRejected> {
   const checked = compilePlatformOnly(file);
   if (!checked.ok) {
@@ -130,8 +135,8 @@ export async function publishPlatform(store: Store, file: SourceFile, actor: str
   // judged again.
   const early = new Map<number, { version: number; verdict: ReturnType<typeof judgeCreatorFile> }>();
   const judge = (b: LatestBoundaryRow) => judgeCreatorFile(file, { source: b.source, fileName: b.file_name });
-  const unchangedBefore = await latestPlatform(store);
-  if (!(unchangedBefore && unchangedBefore.source_sha256 === sourceSha && (await readsAsThisBuild(store)))) {
+  const before = await latestPlatform(store);
+  if (!before || !(await isLivePlatform(store, before, sourceSha))) {
     for (const b of (await latestBoundaries(store)).filter((b) => !b.revoked)) early.set(b.creator_id, { version: b.version, verdict: judge(b) });
   }
   const judgedUnderLock = (b: LatestBoundaryRow) => {
@@ -145,7 +150,7 @@ export async function publishPlatform(store: Store, file: SourceFile, actor: str
     // The same text is unchanged only if the live programs also read words as this build does
     // (program format, normalisation, dictionary, spelling allowance, lemmatiser, languages):
     // otherwise every creator is recompiled and re-versioned under it, as for a new file.
-    if (current && current.source_sha256 === sourceSha && (await readsAsThisBuild(tx))) return { ...base, status: 'unchanged', version: current.version, reversioned: [] };
+    if (current && (await isLivePlatform(tx, current, sourceSha))) return { ...base, status: 'unchanged', version: current.version, reversioned: [] };
     // Every creator must still compile and pass its own expectations under the new platform
     // file; otherwise nothing is published (the gate never enforces an untested program).
     const creators = (await latestBoundaries(tx)).filter((b) => !b.revoked);
