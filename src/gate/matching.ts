@@ -73,7 +73,7 @@ export interface FieldScan {
 function withoutNames(raw: string, scan: TextScan): TextScan {
   if (scan.matches.length === 0 || !raw.includes("'") && !raw.includes('’')) return scan;
   const kept = scan.matches.filter((m) => m.firstToken !== m.lastToken || m.how.kind === 'age' || m.how.kind === 'near' || !onlyInANamesPossessive(raw, scan.text.tokens[m.firstToken]!.word));
-  return kept.length === scan.matches.length ? scan : { matches: kept, text: scan.text };
+  return kept.length === scan.matches.length ? scan : { matches: kept, text: scan.text, mayStateAnAge: scan.mayStateAnAge };
 }
 
 /** The prompt first, then the reference when given: evidence prefers the prompt. */

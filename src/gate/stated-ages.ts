@@ -55,7 +55,7 @@ function withoutThings(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPe
     const thing = statesAnAge(m.entry.words) ? describesAThing(words, m.firstToken, m.lastToken, nouns) : youthWordOfAnAnimal(words, m.lastToken, nouns);
     return !thing;
   });
-  return kept.length === scan.matches.length ? scan : { matches: kept, text: scan.text };
+  return kept.length === scan.matches.length ? scan : { matches: kept, text: scan.text, mayStateAnAge: scan.mayStateAnAge };
 }
 
 function ageMatches(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPeopleNouns | null): TermMatch[] {
@@ -85,7 +85,8 @@ export function withStatedAges(scans: FieldScan[], bounds: readonly AgeBound[], 
     const result = withoutThings(original.result, bounds, nouns);
     const scan = result === original.result ? original : { field: original.field, result };
     // Most prompts state no age: skip building their words (the matcher builds them only on a match).
-    if (!mayStateAnAge(raw[scan.field] ?? '')) return scan;
+    // The matcher has looked at the words it made; a scan without that answer gets the raw look.
+    if (!(scan.result.mayStateAnAge ?? mayStateAnAge(raw[scan.field] ?? ''))) return scan;
     const ages = ageMatches(scan.result, bounds, nouns);
     if (ages.length === 0) return scan;
     const matches = [...scan.result.matches, ...ages].sort((x, y) => x.start - y.start || y.end - x.end);

@@ -9,6 +9,7 @@ import { ageFromGrade, ageFromSchoolYear, NUMBER_WORDS, numberAt, ordinalAt, typ
 import { describesAThing, type NotPeopleNouns } from './aged-things.ts';
 import { NOUN, promptLemmas } from './lemmas.ts';
 import { NUMBER_SUFFIXES } from './leetspeak.ts';
+import { wordOf, type TokenStream } from './token-stream.ts';
 
 export interface StatedAge {
   /** The age in whole years (a baby "9 months old" is 0). */
@@ -148,7 +149,15 @@ const LOOKED_FOR = new Uint8Array(26 * 26 << 6);
 for (const w of [...AGE_CONTEXT, ...NUMBER_WORDS, 'teens']) LOOKED_FOR[tripleOf(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length)] = 1;
 
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+// What mayStateAnAge sees in each ASCII code: one table read per character.
+const OTHER = 0;
+const LETTER = 1;
+const DIGIT = 2;
+/** @ $ ! |: leetspeak next to a letter ("$ex", "k!ds"); € is caught as non-ASCII. */
+const LEET = 3;
+const KIND = new Uint8Array(128);
+for (let c = 0; c < 128; c++) KIND[c] = isLetter(c) ? LETTER : c >= 48 && c <= 57 ? DIGIT : c === 64 || c === 36 || c === 33 || c === 124 ? LEET : OTHER;
 
 /** False only when `raw` surely states no age: plain text without a number, or without any word
  *  an age is stated with (year, old, aged, grade, ...). Obfuscated text always gets the full
@@ -162,20 +171,21 @@ export function mayStateAnAge(raw: string): boolean {
   let start = -1;
   let letters = 0;
   let digits = 0;
-  for (let i = 0; i <= raw.length; i++) {
-    const c = i < raw.length ? raw.charCodeAt(i) : 32;
+  const length = raw.length;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? raw.charCodeAt(i) : 32;
     if (c >= 128) return true;
-    if (isLetter(c) || isDigit(c)) {
+    const kind = KIND[c]!;
+    if (kind === LETTER || kind === DIGIT) {
       if (start < 0) {
         start = i;
         letters = digits = 0;
       }
-      if (isDigit(c)) digits++;
+      if (kind === DIGIT) digits++;
       else letters++;
       continue;
     }
-    // @ $ ! | next to a letter: leetspeak ("$ex", "k!ds"); € is caught as non-ASCII above.
-    if ((c === 64 || c === 36 || c === 33 || c === 124) && (isLetter(raw.charCodeAt(i - 1)) || isLetter(raw.charCodeAt(i + 1)))) return true;
+    if (kind === LEET && (isLetter(raw.charCodeAt(i - 1)) || isLetter(raw.charCodeAt(i + 1)))) return true;
     if (start < 0) continue;
     if (letters > 0 && digits > 0) return true;
     singleLetters = letters === 1 ? singleLetters + 1 : 0;
@@ -191,6 +201,73 @@ export function mayStateAnAge(raw: string): boolean {
     start = -1;
   }
   return false;
+}
+
+// The words looked for, by their triple, with what each is: compared in place, no string made.
+const A_NUMBER = 1;
+const A_CONTEXT = 2;
+const TEENS = 3;
+const LOOKED_FOR_WORDS = new Map<number, Array<{ word: string; kind: number }>>();
+for (const [words, kind] of [[NUMBER_WORDS, A_NUMBER], [AGE_CONTEXT, A_CONTEXT], [['teens'], TEENS]] as const) {
+  for (const word of words) {
+    const triple = tripleOf(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length);
+    const list = LOOKED_FOR_WORDS.get(triple) ?? [];
+    // A number word first: the raw look also takes a word in both lists as a number.
+    if (!list.some((w) => w.word === word)) list.push({ word, kind });
+    LOOKED_FOR_WORDS.set(triple, list);
+  }
+}
+
+/** What source[from, from + length) is among the words looked for (A_NUMBER, A_CONTEXT,
+ *  TEENS), 0 for none; only called for a word whose triple is set. */
+function lookedForAt(source: string, from: number, length: number): number {
+  const list = LOOKED_FOR_WORDS.get(tripleOf(source.charCodeAt(from), source.charCodeAt(from + length - 1), length))!;
+  for (const { word, kind } of list) {
+    let k = 1;
+    while (k < length - 1 && source.charCodeAt(from + k) === word.charCodeAt(k)) k++;
+    if (k >= length - 1) return kind;
+  }
+  return 0;
+}
+
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+
+/** False only when the words of a normalised text (the token stream statedAges would read)
+ *  surely state no age: every age is read from a number (digits or a number word) and a word an
+ *  age is stated with, or from "teens". The same look as mayStateAnAge, on the words the
+ *  normaliser already made, so obfuscations have been read and nothing is seen twice: the matcher
+ *  answers it for every text it scans (TextScan.mayStateAnAge). Words are compared in place. */
+export function wordsMayStateAnAge(s: TokenStream): boolean {
+  let number = false;
+  let context = false;
+  // Most words are stretches of the folded text: read them there, one string throughout.
+  const folded = s.folded;
+  for (let i = 0; i < s.count; i++) {
+    const kind = s.sliced[i] === 1 ? wordKind(folded, s.from[i]!, s.to[i]!) : wordKind(wordOf(s, i), 0, s.to[i]! - s.from[i]!);
+    if (kind === TEENS) return true;
+    if (kind === A_NUMBER) number = true;
+    else if (kind === A_CONTEXT) context = true;
+    if (number && context) return true;
+  }
+  return false;
+}
+
+/** What text[from, to) is: A_NUMBER (digits or a number word), A_CONTEXT, TEENS, or 0. */
+function wordKind(text: string, from: number, to: number): number {
+  const length = to - from;
+  if (length === 0) return 0;
+  const first = text.charCodeAt(from);
+  if (first >= DIGIT_0 && first <= DIGIT_9) {
+    let k = from + 1;
+    while (k < to && text.charCodeAt(k) >= DIGIT_0 && text.charCodeAt(k) <= DIGIT_9) k++;
+    // Ages are read from at most three digits (numbers.ts): a year or a price is none.
+    return k === to && length <= 3 ? A_NUMBER : 0;
+  }
+  if (length > LONGEST_WORD) return 0;
+  const last = text.charCodeAt(to - 1);
+  if (!isLetter(first) || !isLetter(last) || LOOKED_FOR[tripleOf(first, last, length)] !== 1) return 0;
+  return lookedForAt(text, from, length);
 }
 
 /** Every stated age in the words, in text order, at most one per starting word; with the

@@ -21,6 +21,7 @@ import { SLOT_KEY, withSlots } from './possessives.ts';
 import { SPELLING, WordReader } from './readings.ts';
 import { SpellingIndex } from './spelling-index.ts';
 import { spelledAsPartOfPhrase } from './phrase-words.ts';
+import { wordsMayStateAnAge } from './ages.ts';
 import { buildText } from './text-builder.ts';
 import { newTokenStream, streamOf } from './token-stream.ts';
 import { EXCEPT, NEAR_PART, PATH_BITS, Scan, TERM, type Found } from './trie-walk.ts';
@@ -143,7 +144,10 @@ const NO_MATCHES: readonly TermMatch[] = Object.freeze([]);
 class UnmatchedText implements TextScan {
   readonly matches: TermMatch[] = NO_MATCHES as TermMatch[];
   #text: NormalisedText | undefined;
-  constructor(readonly input: string) {}
+  constructor(
+    readonly input: string,
+    readonly mayStateAnAge: boolean,
+  ) {}
   get text(): NormalisedText {
     return (this.#text ??= normalise(this.input));
   }
@@ -391,12 +395,13 @@ export function buildMatcher(entries: MatchEntry[], options: MatcherOptions = {}
 
   function scanText(input: string): TextScan {
     const found = walker.run(readTokens(input, textScratch));
-    if (found === null || !mayMatch(found)) return new UnmatchedText(input);
+    const mayStateAnAge = wordsMayStateAnAge(textScratch);
+    if (found === null || !mayMatch(found)) return new UnmatchedText(input, mayStateAnAge);
     // A find: now the words are needed (offsets, the trace), read from the same stream.
     const text = buildText(textScratch);
     const matches = matchesOf(found, text.tokens);
     // Everything found may have been masked by an exception, or be half a near clause.
-    return matches.length === 0 ? new UnmatchedText(input) : { text, matches };
+    return matches.length === 0 ? new UnmatchedText(input, mayStateAnAge) : { text, matches, mayStateAnAge };
   }
 
   return { scan, scanText };

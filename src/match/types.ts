@@ -115,6 +115,9 @@ export interface TextScan {
   matches: TermMatch[];
   /** normalise(input); when nothing matched it is only built if asked for. */
   readonly text: NormalisedText;
+  /** False when the text's words surely state no age (wordsMayStateAnAge), so reading ages can
+   *  be skipped; absent when not worked out. */
+  readonly mayStateAnAge?: boolean;
 }
 
 export interface Matcher {
