@@ -15,6 +15,15 @@ import { newTokenStream, wordOf, type TokenStream } from './token-stream.ts';
 const L = 108;
 const I = 105;
 
+/** Slots of the memory of words lately read (a power of two). */
+const RECENT_BITS = 12;
+
+/** Whether text[from, from + word.length) is `word`. */
+function spells(word: string, text: string, from: number): boolean {
+  for (let k = 0; k < word.length; k++) if (text.charCodeAt(from + k) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
 /** Roles of the patterns in the trie: a term, a part of a near clause, an exception phrase. */
 export const TERM = 0;
 export const NEAR_PART = 1;
@@ -52,7 +61,17 @@ export class Scan {
   slotted = false;
   /** The possessive spans beginning at each token (see possessiveSpans), when the trie has a slot. */
   spans: Uint8Array = new Uint8Array(256);
+  /** 1 when following the token's own word from the root may find something (see #mayFind). */
+  mayFind: Uint8Array = new Uint8Array(256);
   readonly hasSlot: boolean;
+  // What is known of a word of the folded text lately read: its readings and whether it may find
+  // something from the root. Both depend only on the word (and this scan's trie and reader), and
+  // a prompt's words repeat across requests, so a word already met costs a hash of its letters
+  // and one comparison: no string, no Map lookup, no walk. Direct-mapped: a word that lands in a
+  // taken slot replaces the one there.
+  readonly #recentWords: Array<string | undefined> = new Array<string | undefined>(1 << RECENT_BITS).fill(undefined);
+  readonly #recentReadings: Array<readonly Reading[] | undefined> = new Array<readonly Reading[] | undefined>(1 << RECENT_BITS).fill(undefined);
+  readonly #recentFinds = new Uint8Array(1 << RECENT_BITS);
   constructor(
     readonly a: Automaton,
     readonly roles: Uint8Array,
@@ -195,8 +214,9 @@ export class Scan {
     this.found = null;
     const a = this.a;
     const root = a.root;
-    const { source, from, to, alts, lookalike } = s;
+    const { alts, lookalike } = s;
     const readings = this.#readAll(s);
+    const mayFind = this.mayFind;
     if (this.hasSlot) {
       if (this.spans.length < s.count) this.spans = new Uint8Array(s.count * 2);
       possessiveSpans(s, this.spans);
@@ -207,7 +227,7 @@ export class Scan {
       // Most tokens of an innocent prompt begin no term, or leave the trie inside the word without
       // passing a stem: follow the word here, and walk properly (with its finds and the following
       // words) only from a token that could find something.
-      if (root === 0 && alts[i] === undefined && readings[i] === undefined && lookalike[i] === 0 && !(rootSlot && spans[i] !== 0) && !this.#mayFind(source[i]!, from[i]!, to[i]!)) continue;
+      if (root === 0 && alts[i] === undefined && readings[i] === undefined && lookalike[i] === 0 && !(rootSlot && spans[i] !== 0) && mayFind[i] === 0) continue;
       this.walkStart = this.#count();
       this.walk(root, i, i);
     }
@@ -217,20 +237,46 @@ export class Scan {
     return found;
   }
 
-  /** Fills `readings` for every token of the stream. */
+  /** Fills `readings` and `mayFind` for every token of the stream. */
   #readAll(s: TokenStream): Array<readonly Reading[] | undefined> {
     const readings = this.readings;
     readings.length = s.count;
-    const reader = this.reader;
+    if (this.mayFind.length < s.count) this.mayFind = new Uint8Array(s.count * 2);
+    const mayFind = this.mayFind;
+    const folded = s.folded;
     for (let i = 0; i < s.count; i++) {
-      if (reader === null) {
-        readings[i] = undefined;
-        continue;
+      if (s.sliced[i] === 1) {
+        const slot = this.#recall(folded, s.from[i]!, s.to[i]!);
+        readings[i] = this.#recentReadings[slot];
+        mayFind[i] = this.#recentFinds[slot]!;
+      } else {
+        const word = wordOf(s, i);
+        readings[i] = this.#readingsOf(word);
+        mayFind[i] = this.#mayFind(word, 0, word.length) ? 1 : 0;
       }
-      const r = reader.readingsOf(wordOf(s, i));
-      readings[i] = r.length === 0 ? undefined : r;
     }
     return readings;
+  }
+
+  /** The readings of a word beyond itself, undefined for none. */
+  #readingsOf(word: string): readonly Reading[] | undefined {
+    if (this.reader === null) return undefined;
+    const r = this.reader.readingsOf(word);
+    return r.length === 0 ? undefined : r;
+  }
+
+  /** The memory slot that holds text[from, to), filled first if it held another word. */
+  #recall(text: string, from: number, to: number): number {
+    let hash = 0x811c9dc5;
+    for (let k = from; k < to; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 0x01000193);
+    const slot = hash >>> (32 - RECENT_BITS);
+    const known = this.#recentWords[slot];
+    if (known !== undefined && known.length === to - from && spells(known, text, from)) return slot;
+    const word = text.slice(from, to);
+    this.#recentWords[slot] = word;
+    this.#recentReadings[slot] = this.#readingsOf(word);
+    this.#recentFinds[slot] = this.#mayFind(word, 0, word.length) ? 1 : 0;
+    return slot;
   }
 }
 
