@@ -20,8 +20,17 @@ export function sealCanonical<T>(value: T): T {
   return value;
 }
 
+/** A primitive's canonical text. A well-formed string and a finite number are what
+ *  JSON.stringify writes, which is what the package returns for them after its checks; the rest
+ *  (and every refusal: lone surrogates, NaN) is the package's. A program holds tens of thousands
+ *  of strings, and the package makes a fresh set for each call. */
+function writePrimitive(value: unknown): string {
+  if ((typeof value === 'string' && value.isWellFormed()) || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return JSON.stringify(value);
+  return canonicalize(value) as string;
+}
+
 function write(value: unknown): string {
-  if (value === null || typeof value !== 'object') return canonicalize(value) as string;
+  if (value === null || typeof value !== 'object') return writePrimitive(value);
   const sealed = sealedText.get(value);
   if (typeof sealed === 'string') return sealed;
   let text: string;
@@ -40,7 +49,7 @@ function write(value: unknown): string {
     for (const key of Object.keys(record).sort()) {
       const item = record[key];
       if (item === undefined || typeof item === 'symbol') continue;
-      parts.push(`${canonicalize(key) as string}:${write(item)}`);
+      parts.push(`${writePrimitive(key)}:${write(item)}`);
     }
     text = `{${parts.join(',')}}`;
   }

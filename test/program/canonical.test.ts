@@ -1,5 +1,7 @@
 // The canonical JSON is what gets hashed and signed: prove the RFC 8785 library is wired right
 // against the RFC's own published examples.
+import canonicalize from 'canonicalize';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/program/canonical.ts';
 
@@ -95,5 +97,35 @@ describe('canonicalJson of sealed values', () => {
     const sealed = sealCanonical(value());
     expect(() => (sealed.b[2] as { c: boolean }).c = false).toThrow(TypeError);
     expect(() => sealed.a.z.push(1 as never)).toThrow(TypeError);
+  });
+});
+
+// Strings, numbers and keys are written without the package's per-call work when they are plainly
+// valid; the text (and every refusal) must be exactly the package's.
+describe('canonicalJson writes primitives as the package does', () => {
+  const outcome = (f: () => string): string => {
+    try {
+      return `ok ${f()}`;
+    } catch {
+      return 'refused';
+    }
+  };
+  const withLoneSurrogates = fc.array(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('\ud800', '\udfff', 'a\ud83d', '\ud83d\ude00')), { maxLength: 4 }).map((parts) => parts.join(''));
+  it('for any string, as a value and as a key', () => {
+    fc.assert(
+      fc.property(withLoneSurrogates, (s) => {
+        expect(outcome(() => canonicalJson(s))).toBe(outcome(() => canonicalize(s) as string));
+        expect(outcome(() => canonicalJson({ [s]: 1 }))).toBe(outcome(() => canonicalize({ [s]: 1 }) as string));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('for any number and literal', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer(), fc.constantFrom(NaN, Infinity, -Infinity, -0, true, false, null)), (n) => {
+        expect(outcome(() => canonicalJson(n))).toBe(outcome(() => canonicalize(n) as string));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
