@@ -74,6 +74,10 @@ const isModifier = (word: string, first: boolean): boolean => {
 };
 
 const DETERMINER_LIST = [...POSSESSIVE_DETERMINERS];
+/** Bit (length − 2) set for each length a determiner starting with that letter has ("her",
+ *  "his": h has 3): most words are turned away by their first letter and length alone. */
+const DETERMINER_SHAPES = new Uint8Array(128);
+for (const d of DETERMINER_LIST) DETERMINER_SHAPES[d.charCodeAt(0)]! |= 1 << (d.length - 2);
 
 /** Whether token i is a possessive determiner, compared in place: no word string is made for the
  *  prompt's other words. */
@@ -82,6 +86,8 @@ function isDeterminerAt(s: TokenStream, i: number): boolean {
   const from = s.from[i]!;
   const len = s.to[i]! - from;
   if (len < 2 || len > 5) return false;
+  const initial = source.charCodeAt(from);
+  if (initial >= 128 || (DETERMINER_SHAPES[initial]! & (1 << (len - 2))) === 0) return false;
   for (const d of DETERMINER_LIST) {
     if (d.length !== len) continue;
     let k = 0;
