@@ -77,9 +77,7 @@ export class Scan {
     readonly roles: Uint8Array,
     readonly reader: WordReader | null,
   ) {
-    let slot = false;
-    for (let at = 0; at < a.table.length && !slot; at += 3) slot = a.table[at] !== -1 && a.table[at + 1] === SLOT_CODE;
-    this.hasSlot = slot;
+    this.hasSlot = (a.markers & (1 << SLOT_CODE)) !== 0;
   }
 
   emit(list: number[], first: number, last: number): void {
@@ -166,7 +164,7 @@ export class Scan {
 
   /** Follows one word, text[from, to), that covers tokens up to `last`. */
   step(ref: number, first: number, text: string, from: number, to: number, last: number, lookalike: boolean): void {
-    if ((ref & HAS_STEMS) !== 0) this.emit(this.a.stems.get(ref >>> FLAG_BITS)!, first, last);
+    if ((ref & HAS_STEMS) !== 0) this.emit(this.a.stems[ref >>> FLAG_BITS]!, first, last);
     this.rest(ref, first, text, from, to, last, lookalike);
   }
 
@@ -178,15 +176,15 @@ export class Scan {
       if (lookalike && code === I) {
         const asL = follow(a, ref >>> FLAG_BITS, L);
         if (asL >= 0) {
-          if ((asL & HAS_STEMS) !== 0) this.emit(a.stems.get(asL >>> FLAG_BITS)!, first, last);
+          if ((asL & HAS_STEMS) !== 0) this.emit(a.stems[asL >>> FLAG_BITS]!, first, last);
           this.rest(asL, first, text, k + 1, to, last, lookalike);
         }
       }
       ref = follow(a, ref >>> FLAG_BITS, code);
       if (ref < 0) return;
-      if ((ref & HAS_STEMS) !== 0) this.emit(a.stems.get(ref >>> FLAG_BITS)!, first, last);
+      if ((ref & HAS_STEMS) !== 0) this.emit(a.stems[ref >>> FLAG_BITS]!, first, last);
     }
-    if ((ref & HAS_ENDS) !== 0) this.emit(a.ends.get(ref >>> FLAG_BITS)!, first, last);
+    if ((ref & HAS_ENDS) !== 0) this.emit(a.ends[ref >>> FLAG_BITS]!, first, last);
     if ((ref & HAS_BREAK) !== 0) this.walk(follow(a, ref >>> FLAG_BITS, WORD_BREAK), first, last + 1);
   }
 

@@ -10,7 +10,7 @@ function at(a: Automaton, words: string[], stem = false): number[] {
     if (i > 0) ref = follow(a, ref >>> FLAG_BITS, WORD_BREAK);
     for (const ch of w) ref = follow(a, ref >>> FLAG_BITS, ch.charCodeAt(0));
   });
-  return [...((stem ? a.stems : a.ends).get(ref >>> FLAG_BITS) ?? [])];
+  return [...((stem ? a.stems : a.ends)[ref >>> FLAG_BITS] ?? [])];
 }
 
 describe('AutomatonBuilder.copy', () => {
