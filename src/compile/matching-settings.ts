@@ -3,6 +3,7 @@
 // changes every policyHash, so a decision never changes under an unchanged version.
 import type { MatchingSettings } from '../program/types.ts';
 import { notPeople } from '../lexicon/not-people.ts';
+import { sealCanonical } from '../program/canonical.ts';
 
 export const MATCHING_SETTINGS: MatchingSettings = {
   // Bump whenever a rule of src/match changes what a program matches.
@@ -13,5 +14,6 @@ export const MATCHING_SETTINGS: MatchingSettings = {
 };
 
 /** The matching block a program compiled by this build carries: the settings and the nouns
- *  WordNet says are not people (src/lexicon/not-people.ts), derived once per process. */
-export const programMatching = (): MatchingSettings => ({ ...MATCHING_SETTINGS, notPeople: notPeople() });
+ *  WordNet says are not people (src/lexicon/not-people.ts), derived once per process and sealed
+ *  (see sealCanonical), so that their canonical text is written once, not at every compile. */
+export const programMatching = (): MatchingSettings => ({ ...MATCHING_SETTINGS, notPeople: sealCanonical(notPeople()) });
