@@ -36,7 +36,7 @@ export function evaluateStrict(boundary: EnforcedBoundary, request: GateRequest,
     request,
     facts,
     version: boundary.version,
-    scans: () => (scans ??= withStatedAges(scanRequest(matcherFor(boundary.policyHash, program), request.prompt, request.reference), ageBoundsOf(program), request, notPeopleOf(program))),
+    scans: () => (scans ??= withStatedAges(scanRequest(matcherFor(boundary.policyHash, program), request.prompt, request.reference), ageBoundsOf(program), notPeopleOf(program))),
   };
   const advisories: string[] = [];
   for (const step of program.rules) {

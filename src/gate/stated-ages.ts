@@ -2,7 +2,7 @@
 // or reference that states an age below it, in the same scan order as its terms, so the earliest
 // match in the field decides whichever kind it is. Evidence: `age 9`.
 import { describesAThing, notPeopleNouns, youthWordOfAnAnimal, type NotPeopleNouns } from '../match/aged-things.ts';
-import { AGE_WORDS_OF_A_TERM, mayStateAnAge, statedAges } from '../match/ages.ts';
+import { AGE_WORDS_OF_A_TERM, statedAges } from '../match/ages.ts';
 import { NUMBER_WORDS } from '../match/numbers.ts';
 import type { TermMatch, TextScan } from '../match/types.ts';
 import type { RuleProgram } from '../program/types.ts';
@@ -79,18 +79,18 @@ function ageMatches(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPeopl
 
 /** The scans with the stated ages under each bound merged in, ordered as the matcher orders
  *  (start offset, then longest first); the scans themselves when the program has no bound. */
-export function withStatedAges(scans: FieldScan[], bounds: readonly AgeBound[], raw: { prompt: string; reference?: string }, nouns: NotPeopleNouns | null = null): FieldScan[] {
+export function withStatedAges(scans: FieldScan[], bounds: readonly AgeBound[], nouns: NotPeopleNouns | null = null): FieldScan[] {
   if (bounds.length === 0) return scans;
   return scans.map((original) => {
     const result = withoutThings(original.result, bounds, nouns);
     const scan = result === original.result ? original : { field: original.field, result };
-    // Most prompts state no age: skip building their words (the matcher builds them only on a match).
-    // The matcher has looked at the words it made; a scan without that answer gets the raw look.
-    if (!(scan.result.mayStateAnAge ?? mayStateAnAge(raw[scan.field] ?? ''))) return scan;
+    // Most prompts state no age: skip building their words (the matcher builds them only on a
+    // match), as the matcher's look at the words it made says.
+    if (!scan.result.mayStateAnAge) return scan;
     const ages = ageMatches(scan.result, bounds, nouns);
     if (ages.length === 0) return scan;
     const matches = [...scan.result.matches, ...ages].sort((x, y) => x.start - y.start || y.end - x.end);
-    return { field: scan.field, result: { matches, text: scan.result.text } };
+    return { field: scan.field, result: { matches, text: scan.result.text, mayStateAnAge: true } };
   });
 }
 

@@ -150,59 +150,6 @@ for (const w of [...AGE_CONTEXT, ...NUMBER_WORDS, 'teens']) LOOKED_FOR[tripleOf(
 
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
-// What mayStateAnAge sees in each ASCII code: one table read per character.
-const OTHER = 0;
-const LETTER = 1;
-const DIGIT = 2;
-/** @ $ ! |: leetspeak next to a letter ("$ex", "k!ds"); € is caught as non-ASCII. */
-const LEET = 3;
-const KIND = new Uint8Array(128);
-for (let c = 0; c < 128; c++) KIND[c] = isLetter(c) ? LETTER : c >= 48 && c <= 57 ? DIGIT : c === 64 || c === 36 || c === 33 || c === 124 ? LEET : OTHER;
-
-/** False only when `raw` surely states no age: plain text without a number, or without any word
- *  an age is stated with (year, old, aged, grade, ...). Obfuscated text always gets the full
- *  reading: other scripts and invisible characters, leetspeak (letters with digits or symbols in
- *  one word), spaced-out letters ("n i n e"). One pass, no regular expression: it runs on every
- *  prompt, and most prompts state no age, so the gate skips building their words. */
-export function mayStateAnAge(raw: string): boolean {
-  let number = false;
-  let context = false;
-  let singleLetters = 0;
-  let start = -1;
-  let letters = 0;
-  let digits = 0;
-  const length = raw.length;
-  for (let i = 0; i <= length; i++) {
-    const c = i < length ? raw.charCodeAt(i) : 32;
-    if (c >= 128) return true;
-    const kind = KIND[c]!;
-    if (kind === LETTER || kind === DIGIT) {
-      if (start < 0) {
-        start = i;
-        letters = digits = 0;
-      }
-      if (kind === DIGIT) digits++;
-      else letters++;
-      continue;
-    }
-    if (kind === LEET && (isLetter(raw.charCodeAt(i - 1)) || isLetter(raw.charCodeAt(i + 1)))) return true;
-    if (start < 0) continue;
-    if (letters > 0 && digits > 0) return true;
-    singleLetters = letters === 1 ? singleLetters + 1 : 0;
-    if (singleLetters >= 3) return true;
-    if (letters === 0) number = true;
-    else if (digits === 0 && i - start <= LONGEST_WORD && LOOKED_FOR[tripleOf(raw.charCodeAt(start), raw.charCodeAt(i - 1), i - start)] === 1) {
-      const word = raw.slice(start, i).toLowerCase();
-      if (word === 'teens') return true;
-      if (NUMBER_WORDS.has(word)) number = true;
-      else if (AGE_CONTEXT.has(word)) context = true;
-    }
-    if (number && context) return true;
-    start = -1;
-  }
-  return false;
-}
-
 // The words looked for, by their triple, with what each is: compared in place, no string made.
 const A_NUMBER = 1;
 const A_CONTEXT = 2;
@@ -212,7 +159,7 @@ for (const [words, kind] of [[NUMBER_WORDS, A_NUMBER], [AGE_CONTEXT, A_CONTEXT],
   for (const word of words) {
     const triple = tripleOf(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length);
     const list = LOOKED_FOR_WORDS.get(triple) ?? [];
-    // A number word first: the raw look also takes a word in both lists as a number.
+    // Number words first: a word in both lists counts as a number.
     if (!list.some((w) => w.word === word)) list.push({ word, kind });
     LOOKED_FOR_WORDS.set(triple, list);
   }
@@ -235,9 +182,10 @@ const DIGIT_9 = 57;
 
 /** False only when the words of a normalised text (the token stream statedAges would read)
  *  surely state no age: every age is read from a number (digits or a number word) and a word an
- *  age is stated with, or from "teens". The same look as mayStateAnAge, on the words the
- *  normaliser already made, so obfuscations have been read and nothing is seen twice: the matcher
- *  answers it for every text it scans (TextScan.mayStateAnAge). Words are compared in place. */
+ *  age is stated with, or from "teens". Run on the words the normaliser already made, so
+ *  obfuscations ("n i n e", "ｎｉｎｅ", "tw3lve") have been read: the matcher answers it for every
+ *  text it scans (TextScan.mayStateAnAge), and most prompts state no age, so the gate skips
+ *  building their words. Words are compared in place, no string made. */
 export function wordsMayStateAnAge(s: TokenStream): boolean {
   let number = false;
   let context = false;

@@ -116,8 +116,8 @@ export interface TextScan {
   /** normalise(input); when nothing matched it is only built if asked for. */
   readonly text: NormalisedText;
   /** False when the text's words surely state no age (wordsMayStateAnAge), so reading ages can
-   *  be skipped; absent when not worked out. */
-  readonly mayStateAnAge?: boolean;
+   *  be skipped. */
+  readonly mayStateAnAge: boolean;
 }
 
 export interface Matcher {
