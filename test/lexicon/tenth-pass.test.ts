@@ -128,6 +128,11 @@ const ALLOWED_ONE_FOREIGN_WORD = [
   'the creator at a taqueria eating tacos al pastor',
   'the creator at the Oktoberfest in a dirndl',
   'the creator with a gamine pixie cut',
+  'the creator in a collegial meeting with her coworkers',
+  'the creator showing the volar side of her wrist to a doctor',
+  'the creator hiking in Boquete, Panama',
+  'the creator in a Violetta costume at the opera',
+  'the creator opening a knobbed wooden door',
 ];
 
 describeProbes('tenth lexicon pass: one foreign word in an English prompt', REFUSED_ONE_FOREIGN_WORD, ALLOWED_ONE_FOREIGN_WORD, {
