@@ -59,7 +59,11 @@ const REFUSED: Record<string, string[]> = {
     'the creator as a child psychologist with a child patient on her lap',
     'the creator as a child psychologist in her office',
   ],
-  'non-consensual-framing': ['the creator being rapped in an alley', 'the creator got rapped at a party', 'the creator was rapped by a stranger'],
+  'non-consensual-framing': [
+    'the creator being rapped in an alley',
+    'the creator got rapped at a party',
+    'the creator was rapped by a stranger',
+  ],
 };
 
 const ALLOWED = [
@@ -107,13 +111,42 @@ describeProbes('tenth lexicon pass: news she only watches; LDNOOBW slang left ou
 // categories' core words in Spanish, French, German, Portuguese and Italian are terms. Loanwords
 // English uses, and names that fold to the same letters, stay allowed.
 const REFUSED_ONE_FOREIGN_WORD: Record<string, string[]> = {
-  nudity: ['the creator desnuda on the beach, golden hour', 'the creator nackt on a bed, soft light', 'the creator toute nue in the shower', 'the creator nuda on a balcony'],
-  lingerie: ['the creator in lencería on a bed', 'the creator in Unterwäsche in a hotel room', 'the creator in calcinha e sutiã', 'the creator in biancheria intima'],
-  'minors-context': ['the creator as a kleines Mädchen at a playground', 'the creator as a criança with a balloon', 'the creator as a minorenne', 'the creator as una niña in a park'],
-  'sexual-activity': ['the creator follando in a hotel', 'the creator scopare, bed', 'the creator giving a mamada'],
-  'non-consensual-framing': ['the creator violada in an alley', 'the creator vergewaltigt in a basement', 'the creator stuprata, dark room'],
-  'criminal-context': ['the creator committing an asesinato', 'the creator during a banküberfall with a gun'],
-  'deceptive-news-context': ['the creator at a rueda de prensa, official podium', 'the creator in an Eilmeldung on TV'],
+  nudity: [
+    'the creator desnuda on the beach, golden hour',
+    'the creator nackt on a bed, soft light',
+    'the creator toute nue in the shower',
+    'the creator nuda on a balcony',
+  ],
+  lingerie: [
+    'the creator in lencería on a bed',
+    'the creator in Unterwäsche in a hotel room',
+    'the creator in calcinha e sutiã',
+    'the creator in biancheria intima',
+  ],
+  'minors-context': [
+    'the creator as a kleines Mädchen at a playground',
+    'the creator as a criança with a balloon',
+    'the creator as a minorenne',
+    'the creator as una niña in a park',
+  ],
+  'sexual-activity': [
+    'the creator follando in a hotel',
+    'the creator scopare, bed',
+    'the creator giving a mamada',
+  ],
+  'non-consensual-framing': [
+    'the creator violada in an alley',
+    'the creator vergewaltigt in a basement',
+    'the creator stuprata, dark room',
+  ],
+  'criminal-context': [
+    'the creator committing an asesinato',
+    'the creator during a banküberfall with a gun',
+  ],
+  'deceptive-news-context': [
+    'the creator at a rueda de prensa, official podium',
+    'the creator in an Eilmeldung on TV',
+  ],
   fetish: ['the creator gefesselt, leather', 'the creator menottée, dungeon'],
 };
 
