@@ -5,7 +5,8 @@
 // cost per token depends on how far the trie agrees with the text, not on how many terms there are.
 //
 // Besides its own spelling, a token is also read as its lemmas and as the term words it is a
-// misspelling of (readings.ts), at most one misspelled word per match. Terms are also put in the
+// misspelling of (readings.ts), at most one misspelled word per match; "the creator" is also read
+// as the pronouns a term may use for her (subject.ts). Terms are also put in the
 // trie with their words reduced to lemmas. Exceptions and the parts of near clauses are patterns
 // in the same trie; what they found is combined after the walk (exceptions.ts, near.ts).
 

@@ -10,6 +10,7 @@ import { PHRASE } from './lemmas.ts';
 import { isMaskedWord } from './normalise.ts';
 import { possessiveSpans, SLOT_CODE } from './possessives.ts';
 import { IN_PHRASE, INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
+import { SUBJECT_PRONOUNS, subjectStarts } from './subject.ts';
 import { newTokenStream, wordOf, type TokenStream } from './token-stream.ts';
 
 const L = 108;
@@ -40,7 +41,8 @@ export interface Found {
   last: number;
   /** 0 exact, INFLECTION or SPELLING: the loosest reading the walk used. */
   kind: number;
-  /** Whether the path crossed a possessive slot (possessives.ts). */
+  /** Whether the path crossed a possessive slot (possessives.ts) or read "the creator" as a
+   *  pronoun (subject.ts): the evidence then quotes the prompt's words. */
   slot: boolean;
 }
 
@@ -63,6 +65,9 @@ export class Scan {
   spans: Uint8Array = new Uint8Array(256);
   /** 1 when following the token's own word from the root may find something (see #mayFind). */
   mayFind: Uint8Array = new Uint8Array(256);
+  /** 1 at each token that begins "the creator" (subject.ts); `subject` says whether any does. */
+  subjects: Uint8Array = new Uint8Array(256);
+  subject = false;
   readonly hasSlot: boolean;
   // What is known of a word of the folded text lately read: its readings and whether it may find
   // something from the root. Both depend only on the word (and this scan's trie and reader), and
@@ -115,6 +120,7 @@ export class Scan {
     if (at >= s.count) return;
     const lookalike = s.lookalike[at] === 1;
     if (this.hasSlot && this.spans[at] !== 0) this.walkSlot(ref, first, at);
+    if (this.subject && this.subjects[at] === 1) this.walkSubject(ref, first, at);
     this.step(ref, first, s.source[at]!, s.from[at]!, s.to[at]!, at, lookalike);
     this.walkReadings(ref, first, at, lookalike);
     const alts = s.alts[at];
@@ -138,6 +144,15 @@ export class Scan {
     const slotted = this.slotted;
     this.slotted = true;
     for (let k = 0, bits = this.spans[at]!; bits !== 0; k++, bits >>= 1) if ((bits & 1) !== 0) this.walk(next, first, at + k + 1);
+    this.slotted = slotted;
+  }
+
+  /** Follows "the creator", tokens at and at + 1, as each pronoun it stands for (subject.ts). Like
+   *  a slot, the path then quotes the prompt's words in its evidence. */
+  walkSubject(ref: number, first: number, at: number): void {
+    const slotted = this.slotted;
+    this.slotted = true;
+    for (const pronoun of SUBJECT_PRONOUNS) this.step(ref, first, pronoun, 0, pronoun.length, at + 1, false);
     this.slotted = slotted;
   }
 
@@ -220,12 +235,15 @@ export class Scan {
       possessiveSpans(s, this.spans);
     }
     const spans = this.spans;
+    if (this.subjects.length < s.count) this.subjects = new Uint8Array(s.count * 2);
+    this.subject = subjectStarts(s, this.subjects);
+    const subjects = this.subjects;
     const rootSlot = this.hasSlot && follow(a, a.root >>> FLAG_BITS, SLOT_CODE) >= 0;
     for (let i = 0; i < s.count; i++) {
       // Most tokens of an innocent prompt begin no term, or leave the trie inside the word without
       // passing a stem: follow the word here, and walk properly (with its finds and the following
       // words) only from a token that could find something.
-      if (root === 0 && alts[i] === undefined && readings[i] === undefined && lookalike[i] === 0 && !(rootSlot && spans[i] !== 0) && mayFind[i] === 0) continue;
+      if (root === 0 && alts[i] === undefined && readings[i] === undefined && lookalike[i] === 0 && !(rootSlot && spans[i] !== 0) && subjects[i] === 0 && mayFind[i] === 0) continue;
       this.walkStart = this.#count();
       this.walk(root, i, i);
     }

@@ -54,7 +54,7 @@ describe('a term\'s "her" used as an object', () => {
   it('is a plain word: it matches itself and no possessive', () => {
     expect(found('tied her up with rope')).toEqual(['tied her up']);
     expect(found("tied jo's up")).toEqual([]);
-    expect(found('tied the creator up')).toEqual([]);
+    expect(found('tied jo up')).toEqual([]);
   });
 });
 

@@ -80,6 +80,8 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
     const stream = streamOf(tokens, newTokenStream(tokens.length + 1));
     const spans = possessiveSpans(stream, new Uint8Array(tokens.length + 1));
     let slotted = false;
+    // "the creator" (not followed by its possessive 's) is also read as her, him and them.
+    const isSubject = (at: number): boolean => tokens[at]?.word === 'the' && tokens[at + 1]?.word === 'creator' && tokens[at + 2]?.possessive === undefined;
     const emit = (list: number[], first: number, last: number): void => {
       for (const index of list) {
         const id = `${index}:${first}:${last}`;
@@ -116,6 +118,12 @@ export function buildMatcher(entries: MatchEntry[]): Pick<Matcher, 'scan'> {
         const outer = slotted;
         slotted = true;
         for (let k = 0; k < 4; k++) if ((spans[at]! & (1 << k)) !== 0) walk(slot, first, at + k + 1);
+        slotted = outer;
+      }
+      if (isSubject(at)) {
+        const outer = slotted;
+        slotted = true;
+        for (const pronoun of ['her', 'him', 'them']) step(node, first, pronoun, at + 1);
         slotted = outer;
       }
       for (const key of readingsOf(token.word, lookalike)) step(node, first, key, at);
