@@ -3,7 +3,7 @@
 // Steps: foldText (NFKC, invisible characters, diacritics, homoglyphs, case) → segment into raw
 // tokens → join spaced-out letters → read each token (leetspeak, numbers with suffixes). Two
 // words of letters joined by one hyphen ("drive-by") also read as one word ("driveby"): an
-// alternative on the first, covering both.
+// alternative on the first, covering both; so do "w/o" and "w/" as "without" and "with".
 //
 // Built for the gate's hot path: ASCII text skips the Unicode folds (they change nothing there but
 // case), segmentation is one pass over char codes into reusable arrays, and a token of only
@@ -61,6 +61,23 @@ function emit(out: TokenStream, raw: string, spacedAlts: string[]): number {
     if (mixed) setLeet(out, token);
   }
   return read.length === 1 && alts.length === 0 && A_LETTER.test(raw) ? token : -1;
+}
+
+const SLASH = 47;
+const SPACE = /\s/;
+
+/** Shorthand written with a slash: "w/o" (and "w/out") also reads as "without", an alternative on
+ *  the "w" covering both words, and a "w/" standing alone as "with". `token` is the plain word
+ *  folded[from, to); `previous` the plain word token right before it, or -1. */
+function readShorthand(out: TokenStream, folded: string, token: number, from: number, to: number, previous: number): void {
+  const length = to - from;
+  if (length === 1 && folded.charCodeAt(from) === 119 && folded.charCodeAt(to) === SLASH && (to + 1 >= folded.length || SPACE.test(folded[to + 1]!))) {
+    setAlts(out, token, ['with'], 1);
+    return;
+  }
+  if (previous < 0 || out.sliced[previous] !== 1 || out.alts[previous] !== undefined || folded.charCodeAt(from - 1) !== SLASH || out.to[previous] !== from - 1) return;
+  const word = folded.slice(from, to);
+  if ((word === 'o' || word === 'out') && wordOf(out, previous) === 'w') setAlts(out, previous, ['without'], 2);
 }
 
 /** Gives `first` the reading of it and `second` as one word ("drive-by" → "driveby"). */
@@ -178,6 +195,7 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
       }
     } else word = emit(out, folded.slice(start[i], end[i]), []);
     if (word >= 0 && lastWord >= 0 && start[i] === end[i - 1]! + 1 && folded.charCodeAt(end[i - 1]!) === HYPHEN) joinAcrossHyphen(out, lastWord, word);
+    if (word >= 0 && (kind[i]! & PLAIN) !== 0) readShorthand(out, folded, word, start[i]!, end[i]!, lastWord);
     if (word >= 0 && (kind[i]! & PLAIN) !== 0) {
       if (masked.first >= 0 && isStarGap(folded, end[i - 1]!, start[i]!)) masked.extend(start[i]!, end[i]!);
       else {

@@ -20,6 +20,15 @@ describe('normalise', () => {
     expect(normalise('ΝÜDЕ').text).toBe('nude');
   });
 
+  it('reads the slash shorthand "w/o", "w/out" and a lone "w/" as without and with, beside the letters as written', () => {
+    const alts = (text: string) => normalise(text).tokens.map((t) => [t.word, t.alts ?? null, t.altTokens ?? 1]);
+    expect(alts('swimming w/o a swimsuit')).toEqual([['swimming', null, 1], ['w', ['without'], 2], ['o', null, 1], ['a', null, 1], ['swimsuit', null, 1]]);
+    expect(alts('w/out clothes')[0]).toEqual(['w', ['without'], 2]);
+    expect(alts('in bed w/ him')[2]).toEqual(['w', ['with'], 1]);
+    expect(alts('in bed w/')[2]).toEqual(['w', ['with'], 1]);
+    for (const text of ['a/b test', 'and/or', 'w/x', 'w /o', 'w/, him', 'x/o']) expect(normalise(text).tokens.every((t) => t.alts === undefined), text).toBe(true);
+  });
+
   it('gives an empty text for input with no letters or digits', () => {
     expect(normalise(' \u200b!!! ... ')).toEqual({ text: '', tokens: [] });
   });

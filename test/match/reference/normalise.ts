@@ -82,6 +82,17 @@ export function normalise(text: string): NormalisedText {
         if (joined.raw === 's' && before !== undefined && !before.run && /^(?:\p{L}+|\p{N}+)$/u.test(before.raw) && apostrophe.test(joined.gap) && joined.gap.length === 1) token.possessive = 1;
         else if (joined.raw.endsWith('s') && joined.raw !== 's' && (after === undefined ? apostrophe.test(trailing(text)) : apostrophe.test(after.gap) && after.gap.length > 1)) token.possessive = 2;
       }
+      // Shorthand: a "w/" standing alone reads "with"; "w/o" and "w/out" read "without", an
+      // alternative on the "w" covering both words.
+      if (!joined.run && joined.raw === 'w' && word === 'w' && words.length === 1) {
+        const after = raws[r + 1] === undefined ? trailing(text) : raws[r + 1]!.gap;
+        if (/^\/(?:\s|$)/u.test(after) && token.alts === undefined) token.alts = ['with'];
+      }
+      const before = tokens[tokens.length - 1];
+      if (!joined.run && /^\p{L}+$/u.test(joined.raw) && (word === 'o' || word === 'out') && words.length === 1 && joined.gap === '/' && raws[r - 1]?.raw === 'w' && !raws[r - 1]!.run && before?.word === 'w' && before.alts === undefined) {
+        before.alts = ['without'];
+        before.altTokens = 2;
+      }
       tokens.push(token);
       out += word;
     }
