@@ -85,8 +85,9 @@ export function normalise(text: string): NormalisedText {
       // Shorthand: a "w/" standing alone reads "with"; "w/o" and "w/out" read "without", an
       // alternative on the "w" covering both words.
       if (!joined.run && joined.raw === 'w' && word === 'w' && words.length === 1) {
-        const after = raws[r + 1] === undefined ? trailing(text) : raws[r + 1]!.gap;
-        if (/^\/(?:\s|$)/u.test(after) && token.alts === undefined) token.alts = ['with'];
+        // The slash, then a space or the end of the text (a gap before another token ends there too).
+        const alone = raws[r + 1] === undefined ? /^\/(?:\s|$)/u.test(trailing(text)) : /^\/\s/u.test(raws[r + 1]!.gap);
+        if (alone && token.alts === undefined) token.alts = ['with'];
       }
       const before = tokens[tokens.length - 1];
       if (!joined.run && /^\p{L}+$/u.test(joined.raw) && (word === 'o' || word === 'out') && words.length === 1 && joined.gap === '/' && raws[r - 1]?.raw === 'w' && !raws[r - 1]!.run && before?.word === 'w' && before.alts === undefined) {
