@@ -133,8 +133,13 @@ export class WordReader {
       // Phrase-only verb readings ("got" → "get"): the walk keeps them out of one-word terms.
       for (const { lemma, kind } of phraseLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
     }
-    // A word the trie reads as it is, or as a lemma, is not misspelled.
-    if (this.spelling !== null && out.length === 0 && !this.termKeys.has(word)) {
+    // A word the trie reads as it is, or as a lemma, is not misspelled, unless English does not
+    // have it: a misspelling a term writes out ("hiden camera") is still a slip of the word it
+    // misspells, so that "hiden camra" reads as "hidden camera" too. Such a word is corrected only
+    // inside a phrase: alone it may be a word of its own that English spells otherwise ("bralette"
+    // is no "branlette", "counsellor" no "councillor").
+    const own = this.termKeys.has(word);
+    if (this.spelling !== null && out.length === 0 && (!own || !isEnglishWord(word))) {
       const corrections = this.spelling.corrections(word);
       const inPhrase = this.spelling.phraseCorrections(word).filter((c) => !corrections.includes(c));
       // The dictionary is asked only when a correction was found: most words never need it.
@@ -142,8 +147,8 @@ export class WordReader {
         // The dictionary is asked about the swaps only when a correction replaces letters.
         const swaps = [...corrections, ...inPhrase].some((c) => replacesLetters(word, c)) && swapsToEnglish(word);
         const keeps = (c: string): boolean => !swaps || !replacesLetters(word, c);
-        for (const c of corrections) if (keeps(c)) out.push({ word: c, kind: SPELLING, lemma: 0 });
-        for (const c of inPhrase) if (keeps(c)) out.push({ word: c, kind: SPELLING, lemma: IN_PHRASE });
+        for (const c of corrections) if (keeps(c) && c !== word) out.push({ word: c, kind: SPELLING, lemma: own ? IN_PHRASE : 0 });
+        for (const c of inPhrase) if (keeps(c) && c !== word) out.push({ word: c, kind: SPELLING, lemma: IN_PHRASE });
       }
     }
     return out.length === 0 ? NONE : out;

@@ -74,6 +74,15 @@ describe('spelling tolerance', () => {
     expect(termsFound(['ball gag'], 'a ba gag')).toEqual([]);
   });
 
+  it('still respells a misspelling that another term writes out, inside a phrase only', () => {
+    // "hiden" and "camra" are term words of their own (written out as misspellings), which once
+    // kept each from being read as the word it misspells.
+    const terms = ['hidden camera', 'hiden camera', 'hidden camra', 'bralette', 'branlette'];
+    expect(termsFound(terms, 'a hiden camra in the bathroom')).toEqual(['hiden camera', 'hidden camra']);
+    // Alone, such a word may be a word of its own that English spells otherwise.
+    expect(termsFound(terms, 'a lace bralette')).toEqual(['bralette']);
+  });
+
   it('reads a word one swap of neighbours from an English word as that word, not as a term a replaced letter away', () => {
     expect(termsFound(['corset', 'cartel'], 'a forset trail past a cattel ranch')).toEqual([]);
     // A term that is itself the swap still reads, and so does a word no swap makes English.
