@@ -50,9 +50,10 @@ function withoutThings(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPe
   const bound = (m: TermMatch): boolean => m.how.kind !== 'near' && bounds.some((b) => b.category === m.entry.category && b.rule === m.entry.rule);
   if (!scan.matches.some(bound)) return scan;
   const words = scan.text.tokens.map((t) => t.word);
+  const pauses = scan.text.tokens.map((t) => t.pause === true);
   const kept = scan.matches.filter((m) => {
     if (!bound(m)) return true;
-    const thing = statesAnAge(m.entry.words) ? describesAThing(words, m.firstToken, m.lastToken, nouns) : youthWordOfAnAnimal(words, m.lastToken, nouns);
+    const thing = statesAnAge(m.entry.words) ? describesAThing(words, m.firstToken, m.lastToken, nouns, pauses) : youthWordOfAnAnimal(words, m.lastToken, nouns);
     return !thing;
   });
   return kept.length === scan.matches.length ? scan : { matches: kept, text: scan.text, mayStateAnAge: scan.mayStateAnAge };
@@ -61,7 +62,7 @@ function withoutThings(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPe
 function ageMatches(scan: TextScan, bounds: readonly AgeBound[], nouns: NotPeopleNouns | null): TermMatch[] {
   const { tokens } = scan.text;
   const found: TermMatch[] = [];
-  for (const age of statedAges(tokens.map((t) => t.word), nouns)) {
+  for (const age of statedAges(tokens.map((t) => t.word), nouns, tokens.map((t) => t.pause === true))) {
     for (const b of bounds) {
       if (age.age >= b.under) continue;
       found.push({

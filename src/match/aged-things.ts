@@ -59,11 +59,14 @@ function headNoun(words: readonly string[], from: number, nouns: NotPeopleNouns)
 
 /** True when the age stated by words[first..last] is a thing's, not a person's: the word before
  *  it, before "aged", is such a thing ("scotch aged 12 years") or the noun it describes is ("12 year old single
- *  malt", "a 6-year-old horse"). */
-export function describesAThing(words: readonly string[], first: number, last: number, nouns: NotPeopleNouns | null): boolean {
+ *  malt", "a 6-year-old horse"). A noun after punctuation that ends the phrase is the next tag of
+ *  a list, not the noun described ("aged 12, puppy in her arms"): `pauses[i]` is true when such
+ *  punctuation follows word i. */
+export function describesAThing(words: readonly string[], first: number, last: number, nouns: NotPeopleNouns | null, pauses?: readonly boolean[]): boolean {
   if (nouns === null) return false;
   const before = words[first - 1];
   if (before !== undefined && AGED.has(words[first]!) && listed(before, nouns.aged)) return true;
+  if (pauses?.[last] === true) return false;
   const head = headNoun(words, last + 1, nouns);
   if (head === null) return false;
   // An animal, plant, food or drink anywhere in the phrase; an object only right after the age

@@ -219,8 +219,9 @@ function wordKind(text: string, from: number, to: number): number {
 }
 
 /** Every stated age in the words, in text order, at most one per starting word; with the
- *  program's nouns that name no person, an animal's or a thing's age is none. */
-export function statedAges(words: readonly string[], nouns: NotPeopleNouns | null = null): StatedAge[] {
+ *  program's nouns that name no person, an animal's or a thing's age is none (`pauses`: see
+ *  describesAThing). */
+export function statedAges(words: readonly string[], nouns: NotPeopleNouns | null = null, pauses?: readonly boolean[]): StatedAge[] {
   const ages: StatedAge[] = [];
   let i = 0;
   while (i < words.length) {
@@ -230,7 +231,7 @@ export function statedAges(words: readonly string[], nouns: NotPeopleNouns | nul
     // classroom of children (a bare "a grade 5 piece" may be a music exam's, and is judged).
     const grade = stated === null ? ageFromOrdinalGrade(words, i) : null;
     const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageInTheTeens(words, i);
-    if (age !== null && (age === grade || !describesAThing(words, age.firstToken, age.lastToken, nouns))) {
+    if (age !== null && (age === grade || !describesAThing(words, age.firstToken, age.lastToken, nouns, pauses))) {
       ages.push(age);
       i = age.lastToken + 1;
     } else i++;

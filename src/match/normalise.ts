@@ -16,7 +16,7 @@ import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import { buildText } from './text-builder.ts';
 import { APOSTROPHE_S, S_APOSTROPHE } from './possessives.ts';
-import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, setLeet, setLookalike, setPossessive, wordOf, type TokenStream } from './token-stream.ts';
+import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, setLeet, setLookalike, setPause, setPossessive, wordOf, type TokenStream } from './token-stream.ts';
 import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -61,6 +61,21 @@ function emit(out: TokenStream, raw: string, spacedAlts: string[]): number {
     if (mixed) setLeet(out, token);
   }
   return read.length === 1 && alts.length === 0 && A_LETTER.test(raw) ? token : -1;
+}
+
+/** Punctuation that ends a phrase (see Token.pause). */
+const PAUSE = /[,;:.!?|()[\]{}\n]/;
+
+/** Marks the last token pushed (if the raw token ending at `end` pushed any since `before`) when
+ *  the gap up to the next raw token, folded[end, next), holds punctuation that ends a phrase. */
+function markPause(out: TokenStream, folded: string, before: number, end: number, next: number): void {
+  if (next < 0 || out.count === before) return;
+  for (let k = end; k < next; k++) {
+    if (PAUSE.test(folded[k]!)) {
+      setPause(out, out.count - 1);
+      return;
+    }
+  }
 }
 
 const SLASH = 47;
@@ -175,11 +190,13 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
   masked.reset();
   for (let i = 0; i < count; ) {
     const runEnd = (kind[i]! & SINGLE) === 0 ? i + 1 : spacedRunEnd(folded, segments, i);
+    const pushedBefore = out.count;
     if (runEnd - i >= MIN_RUN) {
       const letters: string[] = [];
       for (let k = i; k < runEnd; k++) letters.push(folded.slice(start[k], end[k]));
       emit(out, letters.join(''), withoutOneLetterWords(letters));
       masked.close(out, folded);
+      markPause(out, folded, pushedBefore, end[runEnd - 1]!, runEnd < count ? start[runEnd]! : -1);
       lastWord = -1;
       i = runEnd;
       continue;
@@ -203,6 +220,7 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
         masked.start(word, start[i]!, end[i]!);
       }
     } else masked.close(out, folded);
+    markPause(out, folded, pushedBefore, end[i]!, i + 1 < count ? start[i + 1]! : -1);
     lastWord = word;
     i++;
   }

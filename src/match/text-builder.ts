@@ -9,7 +9,7 @@ import type { NormalisedText, Token } from './types.ts';
 const SPACE = 32;
 
 export function buildText(s: TokenStream): NormalisedText {
-  const { folded, source, from, to, sliced, alts, altTokens, lookalike, leet, possessive } = s;
+  const { folded, source, from, to, sliced, alts, altTokens, lookalike, leet, possessive, pause } = s;
   const tokens: Token[] = [];
   let text = '';
   let offset = 0; // where the next word starts in the normalised text
@@ -47,6 +47,7 @@ export function buildText(s: TokenStream): NormalisedText {
     if (lookalike[i] === 1) token.lookalike = true;
     if (leet[i] === 1) token.leet = true;
     if (possessive[i] !== 0) token.possessive = possessive[i] as 1 | 2;
+    if (pause[i] === 1) token.pause = true;
     tokens.push(token);
   }
   if (pieceTo >= 0) append(folded.slice(pieceFrom, pieceTo));

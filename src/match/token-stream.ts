@@ -24,6 +24,8 @@ export interface TokenStream {
   leet: Uint8Array;
   /** How the token ends a possessive (see Token.possessive), 0 for none. */
   possessive: Uint8Array;
+  /** 1 when punctuation that ends a phrase follows the token (see Token.pause). */
+  pause: Uint8Array;
 }
 
 export const newTokenStream = (capacity = 256): TokenStream => ({
@@ -38,6 +40,7 @@ export const newTokenStream = (capacity = 256): TokenStream => ({
   lookalike: new Uint8Array(capacity),
   leet: new Uint8Array(capacity),
   possessive: new Uint8Array(capacity),
+  pause: new Uint8Array(capacity),
 });
 
 function grow(s: TokenStream): void {
@@ -54,6 +57,9 @@ function grow(s: TokenStream): void {
   const possessive = new Uint8Array(size);
   possessive.set(s.possessive);
   s.possessive = possessive;
+  const pause = new Uint8Array(size);
+  pause.set(s.pause);
+  s.pause = pause;
   from.set(s.from);
   to.set(s.to);
   sliced.set(s.sliced);
@@ -87,6 +93,7 @@ function push(s: TokenStream, source: string, from: number, to: number, sliced: 
   s.lookalike[n] = 0;
   s.leet[n] = 0;
   s.possessive[n] = 0;
+  s.pause[n] = 0;
   return n;
 }
 
@@ -111,6 +118,11 @@ export function setLeet(s: TokenStream, token: number): void {
   s.leet[token] = 1;
 }
 
+/** Marks a token followed by punctuation that ends a phrase (see Token.pause). */
+export function setPause(s: TokenStream, token: number): void {
+  s.pause[token] = 1;
+}
+
 /** Marks a token that ends a possessive: APOSTROPHE_S or S_APOSTROPHE (see possessives.ts). */
 export function setPossessive(s: TokenStream, token: number, mark: number): void {
   s.possessive[token] = mark;
@@ -127,6 +139,7 @@ export function streamOf(tokens: readonly Token[], s: TokenStream): TokenStream 
     if (token.lookalike === true) setLookalike(s, n);
     if (token.leet === true) setLeet(s, n);
     if (token.possessive !== undefined) setPossessive(s, n, token.possessive);
+    if (token.pause === true) setPause(s, n);
   }
   return s;
 }

@@ -25,6 +25,10 @@ export interface Token {
    *  followed by one ("actors'"). The apostrophe itself is no word; a possessive slot of a term
    *  matches across it (see possessives.ts). Absent otherwise. */
   possessive?: 1 | 2;
+  /** Followed, before the next word, by punctuation that ends a phrase (a comma, a semicolon, a
+   *  colon, a full stop, ! or ?, a bar, a bracket, a line break): in a tag list ("aged 9,
+   *  teddy bear") the word after it is not what the words before it describe. Absent otherwise. */
+  pause?: true;
 }
 
 export interface NormalisedText {

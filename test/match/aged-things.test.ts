@@ -10,10 +10,11 @@ const words = (text: string): string[] => normalise(text).tokens.map((t) => t.wo
 
 /** Whether the words `phrase` (found in `text`) describe a thing, not a person. */
 function ageOfAThing(text: string, phrase: string): boolean {
-  const w = words(text);
+  const tokens = normalise(text).tokens;
+  const w = tokens.map((t) => t.word);
   const p = words(phrase);
   const first = w.findIndex((_, i) => p.every((x, k) => w[i + k] === x));
-  return describesAThing(w, first, first + p.length - 1, nouns);
+  return describesAThing(w, first, first + p.length - 1, nouns, tokens.map((t) => t.pause === true));
 }
 
 function youthOfAnAnimal(text: string, youth: string): boolean {
@@ -65,6 +66,15 @@ describe('an age speaks of an animal or a thing', () => {
     expect(ageOfAThing('a 9 year old with a dog', '9 year old')).toBe(false);
     expect(ageOfAThing("a 9-year-old's horse", '9 year old')).toBe(false);
     expect(ageOfAThing('the creator as a 10-year-old', '10 year old')).toBe(false);
+  });
+
+  it('not when punctuation ends the phrase: the next tag of a list is not the thing described', () => {
+    expect(ageOfAThing('the creator aged 12, puppy in her arms', 'aged 12')).toBe(false);
+    expect(ageOfAThing('the creator, 8 years old, teddy bear, bedroom', '8 years old')).toBe(false);
+    expect(ageOfAThing('the creator, 10yo; lollipop', '10 yo')).toBe(false);
+    // The thing before "aged" still owns the age, punctuation or not.
+    expect(ageOfAThing('scotch aged 12 years, neat', 'aged 12 years')).toBe(true);
+    expect(ageOfAThing('a 12 year old whisky, neat', '12 year old')).toBe(true);
   });
 
   it('not when an object is the second noun: the portrait may be the child’s', () => {

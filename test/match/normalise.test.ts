@@ -29,6 +29,14 @@ describe('normalise', () => {
     for (const text of ['a/b test', 'and/or', 'w/x', 'w /o', 'w/, him', 'x/o']) expect(normalise(text).tokens.every((t) => t.alts === undefined), text).toBe(true);
   });
 
+  it('marks a word followed by punctuation that ends a phrase, before another word', () => {
+    const paused = (text: string) => normalise(text).tokens.filter((t) => t.pause === true).map((t) => t.word);
+    expect(paused('the creator, aged 9; teddy bear. bedroom (night) | 8k\nfilm')).toEqual(['creator', '9', 'bear', 'bedroom', 'night', 'k']);
+    expect(paused("jo's drive-by, at 9 a.m")).toEqual(['by', 'a']);
+    expect(paused('no pause at the end.')).toEqual([]);
+    expect(paused('9yo, lollipop')).toEqual(['yo']);
+  });
+
   it('gives an empty text for input with no letters or digits', () => {
     expect(normalise(' \u200b!!! ... ')).toEqual({ text: '', tokens: [] });
   });

@@ -94,6 +94,9 @@ export function normalise(text: string): NormalisedText {
         before.alts = ['without'];
         before.altTokens = 2;
       }
+      // The last word of a raw token pauses when the gap before the next raw token holds
+      // punctuation that ends a phrase.
+      if (i === words.length - 1 && raws[r + 1] !== undefined && /[,;:.!?|()[\]{}\n]/.test(raws[r + 1]!.gap)) token.pause = true;
       tokens.push(token);
       out += word;
     }
