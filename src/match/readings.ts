@@ -134,10 +134,11 @@ export class WordReader {
       for (const { lemma, kind } of phraseLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
     }
     // A word the trie reads as it is, or as a lemma, is not misspelled, unless English does not
-    // have it: a misspelling a term writes out ("hiden camera") is still a slip of the word it
-    // misspells, so that "hiden camra" reads as "hidden camera" too. Such a word is corrected only
-    // inside a phrase: alone it may be a word of its own that English spells otherwise ("bralette"
-    // is no "branlette", "counsellor" no "councillor").
+    // have it: a misspelling a term writes out ("hiden camera") is still a slip of the English
+    // word it misspells, so that "hiden camra" reads as "hidden camera" too. Such a word is
+    // corrected only to English words, and only inside a phrase: alone it may be a word of its own
+    // that English spells otherwise ("bralette" is no "branlette", "counsellor" no "councillor"),
+    // and slang or names among the term words would otherwise read as each other.
     const own = this.termKeys.has(word);
     if (this.spelling !== null && out.length === 0 && (!own || !isEnglishWord(word))) {
       const corrections = this.spelling.corrections(word);
@@ -146,7 +147,7 @@ export class WordReader {
       if ((corrections.length > 0 || inPhrase.length > 0) && !isEnglishWord(word)) {
         // The dictionary is asked about the swaps only when a correction replaces letters.
         const swaps = [...corrections, ...inPhrase].some((c) => replacesLetters(word, c)) && swapsToEnglish(word);
-        const keeps = (c: string): boolean => !swaps || !replacesLetters(word, c);
+        const keeps = (c: string): boolean => (!swaps || !replacesLetters(word, c)) && (!own || isEnglishWord(c));
         for (const c of corrections) if (keeps(c) && c !== word) out.push({ word: c, kind: SPELLING, lemma: own ? IN_PHRASE : 0 });
         for (const c of inPhrase) if (keeps(c) && c !== word) out.push({ word: c, kind: SPELLING, lemma: IN_PHRASE });
       }
