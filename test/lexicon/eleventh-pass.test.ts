@@ -144,16 +144,6 @@ const ALLOWED_SECOND = [
   'the creator wearing a gold chain around her neck',
 ];
 
-describeProbes('eleventh lexicon pass: scenes said without their giveaway word', REFUSED, ALLOWED, {
-  refused: (category) => `refuses the ${category} scene described`,
-  allowed: 'allows the innocent scenes that share its words',
-});
-
-describeProbes('eleventh lexicon pass, second batch', REFUSED_SECOND, ALLOWED_SECOND, {
-  refused: (category) => `refuses the ${category} scene described`,
-  allowed: 'allows the innocent scenes that share its words',
-});
-
 // A third batch: synonyms of secret filming, clothes digitally removed, someone who crept into
 // her room, a blocked door, a government briefing by its podium, dealing by its baggies, a
 // lineup, a partner straddled in bed, a price agreed at a car window, swimsuits floating off,
@@ -209,11 +199,6 @@ const ALLOWED_THIRD = [
   'the creator washing her delicates by hand',
 ];
 
-describeProbes('eleventh lexicon pass, third batch', REFUSED_THIRD, ALLOWED_THIRD, {
-  refused: (category) => `refuses the ${category} scene described`,
-  allowed: 'allows the innocent scenes that share its words',
-});
-
 // A fourth batch: a phone slipped under a changing-room curtain, a wrist gripped by a man who
 // will not let her leave, a fake made to pass as real footage of a politician, covered only by a
 // prop, a three-way with its partners, a webcam show for tips, subscriber-only content with a
@@ -251,7 +236,16 @@ const ALLOWED_FOURTH = [
   'the creator gripping the steering wheel, scared of the storm',
 ];
 
-describeProbes('eleventh lexicon pass, fourth batch', REFUSED_FOURTH, ALLOWED_FOURTH, {
-  refused: (category) => `refuses the ${category} scene described`,
-  allowed: 'allows the innocent scenes that share its words',
-});
+const BATCHES: Array<[string, Record<string, string[]>, string[]]> = [
+  ['eleventh lexicon pass: scenes said without their giveaway word', REFUSED, ALLOWED],
+  ['eleventh lexicon pass, second batch', REFUSED_SECOND, ALLOWED_SECOND],
+  ['eleventh lexicon pass, third batch', REFUSED_THIRD, ALLOWED_THIRD],
+  ['eleventh lexicon pass, fourth batch', REFUSED_FOURTH, ALLOWED_FOURTH],
+];
+
+for (const [title, refused, allowed] of BATCHES) {
+  describeProbes(title, refused, allowed, {
+    refused: (category) => `refuses the ${category} scene described`,
+    allowed: 'allows the innocent scenes that share its words',
+  });
+}
