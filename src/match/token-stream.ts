@@ -130,6 +130,15 @@ export function setPossessive(s: TokenStream, token: number, mark: number): void
 
 export const wordOf = (s: TokenStream, i: number): string => s.source[i]!.slice(s.from[i]!, s.to[i]!);
 
+/** Whether text[from, from + word.length) is `word`. */
+export function spells(word: string, text: string, from: number): boolean {
+  for (let k = 0; k < word.length; k++) if (text.charCodeAt(from + k) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Whether token i is `word`, compared in place (no string is made). */
+export const tokenIs = (s: TokenStream, i: number, word: string): boolean => s.to[i]! - s.from[i]! === word.length && spells(word, s.source[i]!, s.from[i]!);
+
 /** Fills a stream from tokens already built (so one walk serves both scan entry points). */
 export function streamOf(tokens: readonly Token[], s: TokenStream): TokenStream {
   resetStream(s, '');

@@ -11,19 +11,13 @@ import { isMaskedWord } from './normalise.ts';
 import { possessiveSpans, SLOT_CODE } from './possessives.ts';
 import { IN_PHRASE, INFLECTION, SPELLING, type Reading, type WordReader } from './readings.ts';
 import { SUBJECT_PRONOUNS, subjectStarts } from './subject.ts';
-import { newTokenStream, wordOf, type TokenStream } from './token-stream.ts';
+import { newTokenStream, spells, wordOf, type TokenStream } from './token-stream.ts';
 
 const L = 108;
 const I = 105;
 
 /** Slots of the memory of words lately read (a power of two). */
 const RECENT_BITS = 12;
-
-/** Whether text[from, from + word.length) is `word`. */
-function spells(word: string, text: string, from: number): boolean {
-  for (let k = 0; k < word.length; k++) if (text.charCodeAt(from + k) !== word.charCodeAt(k)) return false;
-  return true;
-}
 
 /** Roles of the patterns in the trie: a term, a part of a near clause, an exception phrase. */
 export const TERM = 0;
