@@ -140,11 +140,13 @@ export class WordReader {
     // that English spells otherwise ("bralette" is no "branlette", "counsellor" no "councillor"),
     // and slang or names among the term words would otherwise read as each other.
     const own = this.termKeys.has(word);
-    if (this.spelling !== null && out.length === 0 && (!own || !isEnglishWord(word))) {
+    // The dictionary is asked first only about a term word; any other word is asked only when a
+    // correction was found: most words never need it.
+    let english = own ? isEnglishWord(word) : undefined;
+    if (this.spelling !== null && out.length === 0 && english !== true) {
       const corrections = this.spelling.corrections(word);
       const inPhrase = this.spelling.phraseCorrections(word).filter((c) => !corrections.includes(c));
-      // The dictionary is asked only when a correction was found: most words never need it.
-      if ((corrections.length > 0 || inPhrase.length > 0) && !isEnglishWord(word)) {
+      if ((corrections.length > 0 || inPhrase.length > 0) && !(english ??= isEnglishWord(word))) {
         // The dictionary is asked about the swaps only when a correction replaces letters.
         const swaps = [...corrections, ...inPhrase].some((c) => replacesLetters(word, c)) && swapsToEnglish(word);
         const keeps = (c: string): boolean => (!swaps || !replacesLetters(word, c)) && (!own || isEnglishWord(c));
