@@ -24,6 +24,8 @@ export interface Reading {
 
 /** Distinct words remembered per matcher; the memory is emptied when it is full. */
 export const REMEMBERED_WORDS = 5_000;
+/** The shortest term word that is itself respelled inside a phrase (see #read). */
+const OWN_RESPELLED_MIN = 5;
 const NONE: readonly Reading[] = Object.freeze([]);
 const LETTERS = /^\p{L}+$/u;
 /** At most this many words a masked word may stand for ("s*x": "sex", "six", "sax" if all were terms). */
@@ -139,7 +141,11 @@ export class WordReader {
     // corrected only to English words, and only inside a phrase: alone it may be a word of its own
     // that English spells otherwise ("bralette" is no "branlette", "counsellor" no "councillor"),
     // and slang or names among the term words would otherwise read as each other.
+    // Only a word of OWN_RESPELLED_MIN letters or more: a shorter term word English lacks is
+    // mostly slang, an abbreviation or a name ("milf", "ddlg", "pov"), not a slip, and a dozen
+    // English words sit one edit from it: respelling it would add readings, not matches.
     const own = this.termKeys.has(word);
+    if (own && word.length < OWN_RESPELLED_MIN) return out.length === 0 ? NONE : out;
     // The dictionary is asked first only about a term word; any other word is asked only when a
     // correction was found: most words never need it.
     let english = own ? isEnglishWord(word) : undefined;

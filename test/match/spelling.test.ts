@@ -83,6 +83,14 @@ describe('spelling tolerance', () => {
     expect(termsFound(terms, 'a lace bralette')).toEqual(['bralette']);
   });
 
+  it('does not respell a short term word of its own: at four letters or fewer it is slang or a name, not a slip', () => {
+    // "milf" is one letter from "mild"; read as it, every prompt word of a four-letter slang term
+    // would walk a dozen English words besides.
+    expect(termsFound(['milf', 'mild cheese'], 'a milf cheese board')).toEqual(['milf']);
+    // A five-letter one still is: "hiden" is a slip of "hidden".
+    expect(termsFound(['hidden camera', 'hiden'], 'a hiden camera')).toEqual(['hidden camera', 'hiden']);
+  });
+
   it('reads a word one swap of neighbours from an English word as that word, not as a term a replaced letter away', () => {
     expect(termsFound(['corset', 'cartel'], 'a forset trail past a cattel ranch')).toEqual([]);
     // A term that is itself the swap still reads, and so does a word no swap makes English.
