@@ -60,11 +60,14 @@ function disguised(index: number, d: Disguise): string {
     // Written together, leetspeak digits right against a number read as part of it ("n07y3718"
     // is "noty 3718"): an accepted false negative, so the words next to a number keep letters.
     const nextToNumber = d.mode === 'together' && [written[i - 1], written[i + 1]].some((w) => w !== undefined && /^\d/.test(w));
-    // A word that begins with two leetspeak digits reads first as a number ("11ne" is "11 ne"),
-    // and that reading is not joined across a verb-particle hyphen ("11ne-up"): a known gap of
-    // the normaliser, so the first word of such a pair keeps a letter in front.
+    // A word that begins or ends with two leetspeak digits reads first as a number and a word
+    // ("11ne" is "11 ne", "wri73" is "wri 73"), and that reading is not joined across a
+    // verb-particle hyphen ("11ne-up", "wri73-in"): a known gap of the normaliser, so the first
+    // word of such a pair keeps a letter at both ends.
     const joinedAfter = d.mode === 'words' && joints.includes(i);
-    const leet = d.leet && !nextToNumber && !(joinedAfter && LEET_DIGITS[word[0]!] !== undefined && LEET_DIGITS[word[1] ?? ''] !== undefined);
+    const leetPair = (a: string | undefined, b: string | undefined): boolean => LEET_DIGITS[a ?? ''] !== undefined && LEET_DIGITS[b ?? ''] !== undefined;
+    const splitsOffANumber = leetPair(word[0], word[1]) || leetPair(word.at(-2), word.at(-1));
+    const leet = d.leet && !nextToNumber && !(joinedAfter && splitsOffANumber);
     const chars = disguiseWord(word, [...d.styles.slice(i % d.styles.length), ...d.styles], leet, d.symbols && !spaceThis);
     return spaceThis ? chars.join(d.spacing) : chars.join('');
   });
