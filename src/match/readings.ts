@@ -4,7 +4,8 @@
 // the answer depends only on the word and on the matcher's terms.
 
 import { isEnglishWord } from './english-words.ts';
-import { phraseLemmas, promptLemmas, type LemmaKind } from './lemmas.ts';
+import { PHRASE, phraseLemmas, promptLemmas, type LemmaKind } from './lemmas.ts';
+import { otherPronouns } from './pronouns.ts';
 import type { SpellingIndex } from './spelling-index.ts';
 
 export const INFLECTION = 1;
@@ -17,9 +18,9 @@ export const IN_PHRASE = 16;
 export interface Reading {
   word: string;
   kind: typeof INFLECTION | typeof SPELLING;
-  /** For an inflection: read as a noun's plural or as a verb or adjective form; for spelling, 0
-   *  or IN_PHRASE. */
-  lemma: LemmaKind | 0 | typeof IN_PHRASE;
+  /** For an inflection: read as a noun's plural or as a verb or adjective form, or PHRASE for
+   *  another pronoun (pronouns.ts); for spelling, 0 or IN_PHRASE. */
+  lemma: LemmaKind | typeof PHRASE | 0 | typeof IN_PHRASE;
 }
 
 /** Distinct words remembered per matcher; the memory is emptied when it is full. */
@@ -134,6 +135,8 @@ export class WordReader {
       for (const { lemma, kind } of promptLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
       // Phrase-only verb readings ("got" → "get"): the walk keeps them out of one-word terms.
       for (const { lemma, kind } of phraseLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
+      // A pronoun is read as the others of its set ("their" as "her"), inside a phrase only.
+      for (const pronoun of otherPronouns(word)) if (this.termKeys.has(pronoun)) out.push({ word: pronoun, kind: INFLECTION, lemma: PHRASE });
     }
     // A word the trie reads as it is, or as a lemma, is not misspelled, unless English does not
     // have it: a misspelling a term writes out ("hiden camera") is still a slip of the English
