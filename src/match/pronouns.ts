@@ -1,22 +1,16 @@
-// Pronouns stand for one another. A prompt names the person depicted with whichever pronoun its
-// writer uses ("on their knees", "pinning them down"), while a term is written with one of them
-// ("on her knees", "pinning her down"): the gate protects the person, not a grammatical gender.
-// So a prompt's pronoun also reads as the pronouns that can say what it says, inside a phrase
-// only (a pronoun alone is no term). "her" is both object and possessive, so the others read as
-// "her", but "her" reads as none of them: "riding her bike" must not become "riding him".
+// A prompt's "they" is often one person: the creator named without a gender ("the creator on
+// their knees", "pinning them down"), while a term is written with "her" ("pinning her down").
+// So the prompt's "them", "they" and "themselves" also read as "her", "she" and "herself",
+// inside a phrase only (a pronoun alone is no term). Only in that direction, and not between
+// "he" and "she": a term that says "he" or "him" is mostly about another person than the
+// creator ("he unzips", "crying" near it), and the prompt's "her" may be a possessive ("riding
+// her bike" is no "riding him"). Possessives ("their", "his") are the possessive slot's.
 
 const READS_AS: Record<string, readonly string[]> = {
-  his: ['their', 'her'],
-  their: ['his', 'her'],
-  him: ['them', 'her'],
-  them: ['him', 'her'],
-  she: ['he', 'they'],
-  he: ['she', 'they'],
-  they: ['she', 'he'],
-  herself: ['himself', 'themselves', 'themself'],
-  himself: ['herself', 'themselves', 'themself'],
-  themselves: ['herself', 'himself', 'themself'],
-  themself: ['herself', 'himself', 'themselves'],
+  them: ['her'],
+  they: ['she'],
+  themselves: ['herself'],
+  themself: ['herself'],
 };
 
 const NONE: readonly string[] = [];
