@@ -7,7 +7,7 @@
 // the neck to someone's hand; a child's missing front teeth with school things, and being too
 // short for a ride.
 
-import { describeProbes } from './open-creator.ts';
+import { describeBatches, type ProbeBatch } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   nudity: [
@@ -262,7 +262,7 @@ const ALLOWED_FIFTH = [
   'the creator with Dom, her brother, at a barbecue',
 ];
 
-const BATCHES: Array<[string, Record<string, string[]>, string[]]> = [
+const BATCHES: ProbeBatch[] = [
   ['eleventh lexicon pass: scenes said without their giveaway word', REFUSED, ALLOWED],
   ['eleventh lexicon pass, second batch', REFUSED_SECOND, ALLOWED_SECOND],
   ['eleventh lexicon pass, third batch', REFUSED_THIRD, ALLOWED_THIRD],
@@ -270,9 +270,4 @@ const BATCHES: Array<[string, Record<string, string[]>, string[]]> = [
   ['eleventh lexicon pass, fifth batch', REFUSED_FIFTH, ALLOWED_FIFTH],
 ];
 
-for (const [title, refused, allowed] of BATCHES) {
-  describeProbes(title, refused, allowed, {
-    refused: (category) => `refuses the ${category} scene described`,
-    allowed: 'allows the innocent scenes that share its words',
-  });
-}
+describeBatches(BATCHES);

@@ -58,3 +58,16 @@ export function describeProbes(title: string, refused: Record<string, readonly s
     });
   });
 }
+
+/** One batch of a lexicon pass's probes: its title, refused prompts by category, allowed prompts. */
+export type ProbeBatch = [title: string, refused: Record<string, readonly string[]>, allowed: readonly string[]];
+
+/** A suite per batch, named as the scene-described passes name theirs. */
+export function describeBatches(batches: readonly ProbeBatch[]): void {
+  for (const [title, refused, allowed] of batches) {
+    describeProbes(title, refused, allowed, {
+      refused: (category) => `refuses the ${category} scene described`,
+      allowed: 'allows the innocent scenes that share its words',
+    });
+  }
+}

@@ -7,7 +7,7 @@
 // in the mouth. And what must stay allowed beside them: slaying a set, murdering karaoke, a police
 // escort, teddy bears and teddy coats.
 
-import { describeProbes } from './open-creator.ts';
+import { describeBatches, type ProbeBatch } from './open-creator.ts';
 
 const REFUSED: Record<string, string[]> = {
   'minors-context': [
@@ -152,15 +152,10 @@ const ALLOWED_THIRD = [
   'the creator in a cotton nightgown reading to her grandmother',
 ];
 
-const BATCHES: Array<[string, Record<string, string[]>, string[]]> = [
+const BATCHES: ProbeBatch[] = [
   ['twelfth lexicon pass: scenes said with general cues', REFUSED, ALLOWED],
   ['twelfth lexicon pass, second batch', REFUSED_SECOND, ALLOWED_SECOND],
   ['twelfth lexicon pass, third batch', REFUSED_THIRD, ALLOWED_THIRD],
 ];
 
-for (const [title, refused, allowed] of BATCHES) {
-  describeProbes(title, refused, allowed, {
-    refused: (category) => `refuses the ${category} scene described`,
-    allowed: 'allows the innocent scenes that share its words',
-  });
-}
+describeBatches(BATCHES);
