@@ -19,7 +19,7 @@ export interface Reading {
   word: string;
   kind: typeof INFLECTION | typeof SPELLING;
   /** For an inflection: read as a noun's plural or as a verb or adjective form, or PHRASE for
-   *  another pronoun (pronouns.ts); for spelling, 0 or IN_PHRASE. */
+   *  a pronoun read as "her", "she" or "herself" (pronouns.ts); for spelling, 0 or IN_PHRASE. */
   lemma: LemmaKind | typeof PHRASE | 0 | typeof IN_PHRASE;
 }
 
@@ -135,7 +135,8 @@ export class WordReader {
       for (const { lemma, kind } of promptLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
       // Phrase-only verb readings ("got" → "get"): the walk keeps them out of one-word terms.
       for (const { lemma, kind } of phraseLemmas(word)) if (this.termKeys.has(lemma)) out.push({ word: lemma, kind: INFLECTION, lemma: kind });
-      // A pronoun is read as the others of its set ("their" as "her"), inside a phrase only.
+      // A gender-neutral pronoun also reads as "her", "she" or "herself" ("them" as "her"),
+      // inside a phrase only (pronouns.ts).
       for (const pronoun of otherPronouns(word)) if (this.termKeys.has(pronoun)) out.push({ word: pronoun, kind: INFLECTION, lemma: PHRASE });
     }
     // A word the trie reads as it is, or as a lemma, is not misspelled, unless English does not
