@@ -6,15 +6,14 @@
 // creator ("he unzips", "crying" near it), and the prompt's "her" may be a possessive ("riding
 // her bike" is no "riding him"). Possessives ("their", "his") are the possessive slot's.
 
-const READS_AS: Record<string, readonly string[]> = {
-  them: ['her'],
-  they: ['she'],
-  themselves: ['herself'],
-  themself: ['herself'],
-};
+const READS_AS = new Map<string, readonly string[]>([
+  ['them', ['her']],
+  ['they', ['she']],
+  ['themselves', ['herself']],
+  ['themself', ['herself']],
+]);
 
 const NONE: readonly string[] = [];
-const OTHERS = new Map<string, readonly string[]>(Object.entries(READS_AS));
 
 /** The pronouns a prompt word also reads as; empty when it is none. */
-export const otherPronouns = (word: string): readonly string[] => OTHERS.get(word) ?? NONE;
+export const otherPronouns = (word: string): readonly string[] => READS_AS.get(word) ?? NONE;
