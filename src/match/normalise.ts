@@ -10,13 +10,14 @@
 // letters or only numbers (most of them) becomes its word with one slice, skipping the leetspeak
 // reader. test/match/reference/ keeps the straightforward version this must agree with.
 
+import { auxiliaryBeforeApostrophe, auxiliaryOfJoined, NOT } from './contractions.ts';
 import { foldText } from './fold.ts';
 import { readToken } from './leetspeak.ts';
 import { newSegments, NUMERIC, PLAIN, segment, SINGLE } from './segment.ts';
 import { MIN_RUN, spacedRunEnd, withoutOneLetterWords } from './spaced-letters.ts';
 import { buildText } from './text-builder.ts';
 import { APOSTROPHE_S, S_APOSTROPHE } from './possessives.ts';
-import { newTokenStream, pushSlice, pushWord, resetStream, setAlts, setLeet, setLookalike, setPause, setPossessive, wordOf, type TokenStream } from './token-stream.ts';
+import { newTokenStream, pushSlice, pushWord, replaceWord, resetStream, setAlts, setLeet, setLookalike, setPause, setPossessive, wordOf, type TokenStream } from './token-stream.ts';
 import type { NormalisedText } from './types.ts';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -177,6 +178,37 @@ function possessiveMark(out: TokenStream, folded: string, token: number, from: n
   return next === to + 1 ? 0 : S_APOSTROPHE;
 }
 
+const T = 116;
+const N = 110;
+
+/** Reads the plain word folded[from, to) as a negative contraction (contractions.ts) when it is
+ *  one: the "t" of "isn't", which turns the word before it ("isn", `previous`) into "is" and
+ *  itself into "not", or a contraction written as one word ("isnt"), pushed as its two words.
+ *  Returns whether it was one (nothing was pushed for it otherwise). */
+function readContraction(out: TokenStream, folded: string, from: number, to: number, previous: number): boolean {
+  if (folded.charCodeAt(to - 1) !== T) return false;
+  if (to - from === 1) {
+    if (previous < 0 || previous !== out.count - 1 || out.sliced[previous] !== 1 || out.alts[previous] !== undefined) return false;
+    if (out.to[previous] !== from - 1 || !isApostrophe(folded.charCodeAt(from - 1))) return false;
+    // Not after a hyphen or a star: "x-isn't" and "s*isn't" keep the join and the mask they began.
+    const start = out.from[previous]!;
+    if (start > 0 && (folded.charCodeAt(start - 1) === HYPHEN || folded.charCodeAt(start - 1) === STAR)) return false;
+    const auxiliary = auxiliaryBeforeApostrophe(wordOf(out, previous));
+    if (auxiliary === undefined) return false;
+    replaceWord(out, previous, auxiliary);
+    pushWord(out, NOT);
+    return true;
+  }
+  // Only words in "nt" or "not" are worth a look: most words are not sliced to be asked.
+  const before = folded.charCodeAt(to - 2);
+  if (to - from < 4 || (before !== N && before !== 111)) return false;
+  const auxiliary = auxiliaryOfJoined(folded.slice(from, to));
+  if (auxiliary === undefined) return false;
+  pushWord(out, auxiliary);
+  pushWord(out, NOT);
+  return true;
+}
+
 /**
  * The words of `input` as normalise() reads them, into `out` (reused): word strings are only made
  * for tokens that are not a plain stretch of the folded text. The stream is valid until the next
@@ -205,6 +237,13 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
     }
     // Only letters or only numbers: the token is its own word (what readToken would say).
     let word = -1;
+    if ((kind[i]! & PLAIN) !== 0 && readContraction(out, folded, start[i]!, end[i]!, lastWord)) {
+      masked.close(out, folded);
+      markPause(out, folded, pushedBefore, end[i]!, i + 1 < count ? start[i + 1]! : -1);
+      lastWord = -1;
+      i++;
+      continue;
+    }
     if ((kind[i]! & (PLAIN | NUMERIC)) !== 0) {
       const token = pushSlice(out, start[i]!, end[i]!);
       if ((kind[i]! & PLAIN) !== 0) {

@@ -103,6 +103,14 @@ export const pushSlice = (s: TokenStream, from: number, to: number): number => p
 /** A token whose word was read from the text (leetspeak, a joined run, a split number). */
 export const pushWord = (s: TokenStream, word: string): number => push(s, word, 0, word.length, 0);
 
+/** Makes token i the word `word` (a plain word read as another: "isn" in "isn't" as "is"). */
+export function replaceWord(s: TokenStream, token: number, word: string): void {
+  s.source[token] = word;
+  s.from[token] = 0;
+  s.to[token] = word.length;
+  s.sliced[token] = 0;
+}
+
 export function setAlts(s: TokenStream, token: number, alts: string[], covers: number): void {
   s.alts[token] = alts;
   s.altTokens[token] = covers;

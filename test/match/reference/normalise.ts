@@ -6,7 +6,8 @@
 import { foldText } from './fold.ts';
 import { readToken } from '../../../src/match/leetspeak.ts';
 import { segment } from './segment.ts';
-import { joinSpacedLetters } from './spaced-letters.ts';
+import { joinSpacedLetters, type JoinedToken } from './spaced-letters.ts';
+import { auxiliaryBeforeApostrophe, auxiliaryOfJoined } from '../../../src/match/contractions.ts';
 import type { NormalisedText, Token } from '../../../src/match/types.ts';
 
 /** Other one-word readings of a raw token: its leetspeak reading when it was split as a number,
@@ -28,6 +29,31 @@ function trailing(text: string): string {
   return folded.slice(segment(folded).reduce((n, t) => n + t.gap.length + t.raw.length, 0));
 }
 
+/** Negative contractions as their two words: "isn't" (a word, an apostrophe, "t") and "isnt" as
+ *  "is not". Not after a hyphen or a star ("x-isn't", "s*isn't" keep their joins and masks). The
+ *  two words are marked as a run: they join nothing across a hyphen and start no masked word. */
+function readContractions(raws: JoinedToken[]): JoinedToken[] {
+  const out: JoinedToken[] = [];
+  const letters = (t: JoinedToken): boolean => !t.run && /^\p{L}+$/u.test(t.raw);
+  const asRun = (raw: string, gap: string): JoinedToken => ({ raw, alts: [], gap, run: true });
+  for (const t of raws) {
+    const before = out[out.length - 1];
+    const auxiliary = before === undefined ? undefined : auxiliaryBeforeApostrophe(before.raw);
+    if (letters(t) && t.raw === 't' && before !== undefined && letters(before) && /^['\u2019\u02bc]$/u.test(t.gap) && auxiliary !== undefined && !/[-*]$/.test(before.gap)) {
+      out[out.length - 1] = asRun(auxiliary, before.gap);
+      out.push(asRun('not', ' '));
+      continue;
+    }
+    const joined = letters(t) ? auxiliaryOfJoined(t.raw) : undefined;
+    if (joined !== undefined) {
+      out.push(asRun(joined, t.gap), asRun('not', ' '));
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 export function normalise(text: string): NormalisedText {
   // A raw token with a character that stands for i or l marks every token it reads as.
   const tokens: Token[] = [];
@@ -46,7 +72,7 @@ export function normalise(text: string): NormalisedText {
     }
     mask = null;
   };
-  const raws = joinSpacedLetters(segment(foldText(text)));
+  const raws = readContractions(joinSpacedLetters(segment(foldText(text))));
   for (const [r, joined] of raws.entries()) {
     const reading = readToken(joined.raw);
     const isWord = !joined.run && /\p{L}/u.test(joined.raw) && reading.words.length === 1 && alternatives(reading.words, reading.leet, joined.alts).length === 0;
