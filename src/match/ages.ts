@@ -26,6 +26,11 @@ const YEAR = new Set(['year', 'years', 'yr', 'yrs', 'y']);
 const BELOW_A_YEAR = new Set(['month', 'months', 'mo', 'mos', 'week', 'weeks', 'wk', 'wks', 'day', 'days']);
 const AGE_WORD = new Set(['age', 'aged', 'ages', 'agd']);
 const TURN = new Set(['turned', 'turning', 'turns']);
+/** Words that hedge a stated age without changing it: "aged about 14", "looks roughly 12". */
+const HEDGE = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'maybe', 'perhaps', 'nearly', 'almost', 'barely', 'just', 'only', 'circa']);
+/** Verbs of appearance a bare number after which is an age: "make her look 14", "looks about 12",
+ *  "appears to be 13". */
+const LOOKS = new Set(['look', 'looks', 'looking', 'looked', 'seem', 'seems', 'seeming', 'seemed', 'appear', 'appears', 'appearing', 'appeared']);
 const GRADE = new Set(['grade', 'grader', 'graders']);
 /** The words that make a number in a policy term an age ("12-year-old", "twelve yo", "aged 6
  *  months"), rather than a school year or a milestone ("year 7", "7th grade", "first communion",
@@ -72,6 +77,7 @@ function ageAfterWord(words: readonly string[], at: number): StatedAge | null {
   if (!AGE_WORD.has(w) && !TURN.has(w)) return null;
   let from = at + 1;
   if (AGE_WORD.has(w) && words[from] === 'of') from++;
+  if (HEDGE.has(words[from] ?? '')) from++;
   const n = numberAt(words, from);
   if (n === null) return null;
   const unit = ageUnitEnd(words, n.last + 1);
@@ -130,6 +136,22 @@ function ageOfAPerson(words: readonly string[], at: number): StatedAge | null {
   return countsSomething(words, n.last + 1) ? null : found(words, n.value, at, n.last);
 }
 
+/** "look 14", "looks about 12", "looking like 13", "appears to be 12": a bare number after a verb
+ *  of appearance, with an optional "like" or "to be" and a hedge, that counts or measures nothing
+ *  ("looks 10 years younger", "looks 3 times bigger") and is no score ("looks 10/10"). */
+function ageByLooks(words: readonly string[], at: number): StatedAge | null {
+  if (!LOOKS.has(words[at]!)) return null;
+  let from = at + 1;
+  if (words[from] === 'like') from++;
+  else if (words[from] === 'to' && words[from + 1] === 'be') from += 2;
+  if (HEDGE.has(words[from] ?? '')) from++;
+  const n = numberAt(words, from);
+  if (n === null || n.value < 2) return null;
+  const next = words[n.last + 1];
+  if (next !== undefined && (numberAt(words, n.last + 1) !== null || next === 'out')) return null;
+  return countsSomething(words, n.last + 1) ? null : found(words, n.value, at, n.last);
+}
+
 /** "in her early teens", "his mid teens", "her late teens": the youngest age of the range. */
 function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
   if (!POSSESSIVE.has(words[at]!)) return null;
@@ -139,7 +161,7 @@ function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
 }
 
 /** Every word that can stand next to a number in a stated age. */
-const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, 'old', 'young']);
+const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, ...LOOKS, 'old', 'young']);
 const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
 /** First letter, last letter and length of every word the look compares, as bits of a table:
  *  a word of letters whose triple is not set is none of them, so it is never copied out of the
@@ -230,7 +252,7 @@ export function statedAges(words: readonly string[], nouns: NotPeopleNouns | nul
     // A school grade said with its ordinal is no thing's age: a seventh grade classroom is a
     // classroom of children (a bare "a grade 5 piece" may be a music exam's, and is judged).
     const grade = stated === null ? ageFromOrdinalGrade(words, i) : null;
-    const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageInTheTeens(words, i);
+    const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageByLooks(words, i) ?? ageInTheTeens(words, i);
     if (age !== null && (age === grade || !describesAThing(words, age.firstToken, age.lastToken, nouns, pauses))) {
       ages.push(age);
       i = age.lastToken + 1;
