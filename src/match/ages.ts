@@ -40,6 +40,8 @@ export const AGE_WORDS_OF_A_TERM: ReadonlySet<string> = new Set([...JOINED_UNITS
 const PERSON = new Set(['girl', 'girls', 'boy', 'boys', 'child', 'kid', 'daughter', 'son', 'lad', 'lass', 'youngster', 'youth', 'teen', 'teenager', 'niece', 'nephew', 'sister', 'brother', 'pupil', 'student', 'woman', 'man', 'lady', 'person']);
 /** A pronoun and a form of "be" before a number: "she was 11", "he is 9", "she's twelve" ("she s"). */
 const SUBJECT = new Set(['she', 'he']);
+/** "she's" and "he's" written without the apostrophe ("shes 14"). */
+const SUBJECT_BE = new Set(['shes', 'hes']);
 const BE = new Set(['is', 'was', 's', 'being']);
 /** "in her early teens": the youngest age of the range stated. */
 const TEENS_FROM: ReadonlyMap<string, number> = new Map([['early', 13], ['mid', 15], ['late', 17]]);
@@ -127,8 +129,9 @@ function ageOfAPerson(words: readonly string[], at: number): StatedAge | null {
   const w = words[at]!;
   const personOf = PERSON.has(w) && words[at + 1] === 'of';
   const subject = SUBJECT.has(w) && BE.has(words[at + 1] ?? '');
-  if (!personOf && !subject) return null;
-  const n = numberAt(words, at + 2);
+  const joined = SUBJECT_BE.has(w);
+  if (!personOf && !subject && !joined) return null;
+  const n = numberAt(words, joined ? at + 1 : at + 2);
   // "one" is a count more often than an age here: "a man of one idea", "she is one of them".
   if (n === null || n.value < 2) return null;
   // "a girl of 12 years"; but "she was 11 years into her career" is a span of time.
@@ -152,6 +155,20 @@ function ageByLooks(words: readonly string[], at: number): StatedAge | null {
   return countsSomething(words, n.last + 1) ? null : found(words, n.value, at, n.last);
 }
 
+const BIRTHDAY = new Set(['birthday', 'bday', 'birthdays']);
+
+/** "her 10th birthday", "the creator's 9th bday": a birthday of the person herself (a possessive
+ *  determiner, or "the creator's", right before the ordinal) states her age. Someone else's
+ *  ("her daughter's 16th birthday") is an event in the creator's picture, not her age. */
+function ageOfABirthday(words: readonly string[], at: number): StatedAge | null {
+  const w = words[at]!;
+  const own = POSSESSIVE.has(w) || (w === 's' && words[at - 1] === 'creator' && words[at - 2] === 'the');
+  if (!own) return null;
+  const ord = ordinalAt(words, at + 1);
+  if (ord === null || !BIRTHDAY.has(words[ord.last + 1] ?? '')) return null;
+  return found(words, ord.value, at, ord.last + 1);
+}
+
 /** "in her early teens", "his mid teens", "her late teens": the youngest age of the range. */
 function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
   if (!POSSESSIVE.has(words[at]!)) return null;
@@ -161,7 +178,7 @@ function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
 }
 
 /** Every word that can stand next to a number in a stated age. */
-const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, ...LOOKS, 'old', 'young']);
+const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, ...SUBJECT_BE, ...LOOKS, ...BIRTHDAY, 'old', 'young']);
 const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
 /** First letter, last letter and length of every word the look compares, as bits of a table:
  *  a word of letters whose triple is not set is none of them, so it is never copied out of the
@@ -252,7 +269,7 @@ export function statedAges(words: readonly string[], nouns: NotPeopleNouns | nul
     // A school grade said with its ordinal is no thing's age: a seventh grade classroom is a
     // classroom of children (a bare "a grade 5 piece" may be a music exam's, and is judged).
     const grade = stated === null ? ageFromOrdinalGrade(words, i) : null;
-    const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageByLooks(words, i) ?? ageInTheTeens(words, i);
+    const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageByLooks(words, i) ?? ageOfABirthday(words, i) ?? ageInTheTeens(words, i);
     if (age !== null && (age === grade || !describesAThing(words, age.firstToken, age.lastToken, nouns, pauses))) {
       ages.push(age);
       i = age.lastToken + 1;

@@ -64,6 +64,10 @@ describe('stated ages: every written form is read', () => {
     ['she looks 13 in this photo', 13],
     ['looking like 12', 12],
     ['appears to be roughly 11', 11],
+    ['shes 14 in her gym uniform', 14],
+    ['hes 12 and loves trains', 12],
+    ['at her 10th bday party', 10],
+    ["the creator's 9th birthday", 9],
   ])('%s → %i', (text, age) => {
     expect(agesIn(text)).toContain(age);
   });
@@ -103,6 +107,8 @@ describe('stated ages: numbers that are not a person’s age', () => {
     'a set of 12 glasses',
     'a set of 12',
     'she looks 10 years younger',
+    "at her daughter's 16th birthday party",
+    "the bakery's 5th birthday",
     'the outfit looks 10/10',
     'the room looks 3 times bigger',
     'rated it, looks 9 out of 10',
