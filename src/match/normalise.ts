@@ -181,12 +181,11 @@ function possessiveMark(out: TokenStream, folded: string, token: number, from: n
 const T = 116;
 const N = 110;
 
-/** Reads the plain word folded[from, to) as a negative contraction (contractions.ts) when it is
- *  one: the "t" of "isn't", which turns the word before it ("isn", `previous`) into "is" and
+/** Reads the plain word folded[from, to), which ends in "t", as a negative contraction
+ *  (contractions.ts) when it is one: the "t" of "isn't", which turns the word before it ("isn", `previous`) into "is" and
  *  itself into "not", or a contraction written as one word ("isnt"), pushed as its two words.
  *  Returns whether it was one (nothing was pushed for it otherwise). */
 function readContraction(out: TokenStream, folded: string, from: number, to: number, previous: number): boolean {
-  if (folded.charCodeAt(to - 1) !== T) return false;
   if (to - from === 1) {
     if (previous < 0 || previous !== out.count - 1 || out.sliced[previous] !== 1 || out.alts[previous] !== undefined) return false;
     if (out.to[previous] !== from - 1 || !isApostrophe(folded.charCodeAt(from - 1))) return false;
@@ -237,7 +236,8 @@ export function readTokens(input: string, out: TokenStream): TokenStream {
     }
     // Only letters or only numbers: the token is its own word (what readToken would say).
     let word = -1;
-    if ((kind[i]! & PLAIN) !== 0 && readContraction(out, folded, start[i]!, end[i]!, lastWord)) {
+    // Only a word ending in "t" may be a contraction's: most words are never asked.
+    if ((kind[i]! & PLAIN) !== 0 && folded.charCodeAt(end[i]! - 1) === T && readContraction(out, folded, start[i]!, end[i]!, lastWord)) {
       masked.close(out, folded);
       markPause(out, folded, pushedBefore, end[i]!, i + 1 < count ? start[i + 1]! : -1);
       lastWord = -1;
