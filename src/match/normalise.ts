@@ -180,11 +180,12 @@ function possessiveMark(out: TokenStream, folded: string, token: number, from: n
 
 const T = 116;
 const N = 110;
+const O = 111;
 
 /** Reads the plain word folded[from, to), which ends in "t", as a negative contraction
- *  (contractions.ts) when it is one: the "t" of "isn't", which turns the word before it ("isn", `previous`) into "is" and
- *  itself into "not", or a contraction written as one word ("isnt"), pushed as its two words.
- *  Returns whether it was one (nothing was pushed for it otherwise). */
+ *  (contractions.ts) when it is one: the "t" of "isn't", which turns the word before it
+ *  (`previous`, "isn") into "is" and itself into "not"; or a contraction written as one word
+ *  ("isnt"), pushed as its two words. Returns whether it was one (nothing is pushed otherwise). */
 function readContraction(out: TokenStream, folded: string, from: number, to: number, previous: number): boolean {
   if (to - from === 1) {
     if (previous < 0 || previous !== out.count - 1 || out.sliced[previous] !== 1 || out.alts[previous] !== undefined) return false;
@@ -198,9 +199,9 @@ function readContraction(out: TokenStream, folded: string, from: number, to: num
     pushWord(out, NOT);
     return true;
   }
-  // Only words in "nt" or "not" are worth a look: most words are not sliced to be asked.
+  // Only words in "nt" or "ot" ("cannot") are worth a look: the rest are not sliced to be asked.
   const before = folded.charCodeAt(to - 2);
-  if (to - from < 4 || (before !== N && before !== 111)) return false;
+  if (to - from < 4 || (before !== N && before !== O)) return false;
   const auxiliary = auxiliaryOfJoined(folded.slice(from, to));
   if (auxiliary === undefined) return false;
   pushWord(out, auxiliary);
