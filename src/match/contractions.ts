@@ -26,14 +26,9 @@ const BEFORE_APOSTROPHE = new Map<string, string>([
   ['shan', 'shall'],
 ]);
 
-/** A contraction written as one word (no apostrophe) → its auxiliary. */
-const WITHOUT_APOSTROPHE = new Map<string, string>([
-  ...[...BEFORE_APOSTROPHE].filter(([, aux]) => aux !== 'will' && aux !== 'can' && aux !== 'shall').map(([before, aux]): [string, string] => [`${before}t`, aux]),
-  ['wont', 'will'],
-  ['cant', 'can'],
-  ['cannot', 'can'],
-  ['shant', 'shall'],
-]);
+/** A contraction written as one word (no apostrophe: "isnt", "wont", "cant") → its auxiliary;
+ *  and "cannot". */
+const WITHOUT_APOSTROPHE = new Map<string, string>([...[...BEFORE_APOSTROPHE].map(([before, aux]): [string, string] => [`${before}t`, aux]), ['cannot', 'can']]);
 
 export const NOT = 'not';
 
