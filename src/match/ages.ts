@@ -155,6 +155,32 @@ function ageByLooks(words: readonly string[], at: number): StatedAge | null {
   return countsSomething(words, n.last + 1) ? null : found(words, n.value, at, n.last);
 }
 
+/** Words after "at 7" that make it a clock time: "at 7 pm", "at 7 sharp", "at 7 tonight". */
+const CLOCK = new Set(['am', 'pm', 'a', 'p', 'oclock', 'o', 'noon', 'midnight', 'sharp', 'tonight', 'today', 'tomorrow', 'hours', 'hrs', 'hr', 'h']);
+const DAY_PART = new Set(['morning', 'afternoon', 'evening', 'night']);
+const WEEKDAY = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekdays', 'weekends']);
+/** "at 10 Downing Street": a house number. */
+const STREET = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'place', 'drive', 'boulevard', 'square', 'court', 'terrace', 'crescent']);
+const OBJECT_PRONOUN = new Set(['her', 'him', 'me', 'them']);
+
+/** "the creator at 14", "a photo of her at 15": a bare number right after the subject and "at"
+ *  that counts, measures and times nothing. After "the creator" any age from 2; after "her",
+ *  "him" or "me" only the teens, which no twelve-hour clock shows ("meet her at 7" is a time). */
+function ageAtANumber(words: readonly string[], at: number, pauses: readonly boolean[] | undefined): StatedAge | null {
+  if (words[at] !== 'at') return null;
+  const creator = words[at - 1] === 'creator' && words[at - 2] === 'the';
+  if (!creator && !OBJECT_PRONOUN.has(words[at - 1] ?? '')) return null;
+  const n = numberAt(words, at + 1);
+  if (n === null || n.value < (creator ? 2 : 13)) return null;
+  const next = words[n.last + 1];
+  const after = words[n.last + 2];
+  if (next !== undefined && (CLOCK.has(next) || numberAt(words, n.last + 1) !== null || STREET.has(after ?? ''))) return null;
+  if (next === 'in' && after === 'the' && DAY_PART.has(words[n.last + 3] ?? '')) return null;
+  if (next === 'on' && (WEEKDAY.has(after ?? '') || (after === 'the' && words[n.last + 3] === 'dot'))) return null;
+  // Punctuation after the number ends the phrase: "at 14, braces and acne" counts no braces.
+  return pauses?.[n.last] !== true && countsSomething(words, n.last + 1) ? null : found(words, n.value, at, n.last);
+}
+
 const BIRTHDAY = new Set(['birthday', 'bday', 'birthdays']);
 
 /** "her 10th birthday", "the creator's 9th bday": a birthday of the person herself (a possessive
@@ -178,7 +204,7 @@ function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
 }
 
 /** Every word that can stand next to a number in a stated age. */
-const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, ...SUBJECT_BE, ...LOOKS, ...BIRTHDAY, 'old', 'young']);
+const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, ...SUBJECT_BE, ...LOOKS, ...BIRTHDAY, ...OBJECT_PRONOUN, 'creator', 'old', 'young']);
 const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
 /** First letter, last letter and length of every word the look compares, as bits of a table:
  *  a word of letters whose triple is not set is none of them, so it is never copied out of the
@@ -269,7 +295,7 @@ export function statedAges(words: readonly string[], nouns: NotPeopleNouns | nul
     // A school grade said with its ordinal is no thing's age: a seventh grade classroom is a
     // classroom of children (a bare "a grade 5 piece" may be a music exam's, and is judged).
     const grade = stated === null ? ageFromOrdinalGrade(words, i) : null;
-    const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageByLooks(words, i) ?? ageOfABirthday(words, i) ?? ageInTheTeens(words, i);
+    const age = stated ?? grade ?? ageFromSchool(words, i) ?? ageOfAPerson(words, i) ?? ageByLooks(words, i) ?? ageOfABirthday(words, i) ?? ageInTheTeens(words, i) ?? ageAtANumber(words, i, pauses);
     if (age !== null && (age === grade || !describesAThing(words, age.firstToken, age.lastToken, nouns, pauses))) {
       ages.push(age);
       i = age.lastToken + 1;

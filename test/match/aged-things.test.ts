@@ -30,6 +30,12 @@ describe('nouns that name no person', () => {
     for (const w of ['car', 'house', 'castle']) expect(objects, w).toContain(w);
     for (const w of ['kid', 'child', 'girl', 'boy', 'baby', 'teen', 'student', 'minor']) expect([...living, ...food, ...objects], w).not.toContain(w);
   });
+
+  it('list breeds of dog, cat and horse in two words when the last word alone is a person, never the first word alone', () => {
+    const { living } = notPeople();
+    for (const w of ['german shepherd', 'great dane', 'saint bernard', 'irish setter']) expect(living, w).toContain(w);
+    for (const w of ['german', 'great', 'saint', 'irish', 'shepherd', 'dane', 'golden retriever']) expect(living, w).not.toContain(w);
+  });
 });
 
 describe('an age speaks of an animal or a thing', () => {
@@ -40,6 +46,20 @@ describe('an age speaks of an animal or a thing', () => {
     expect(ageOfAThing('two 3 year old retrievers', '3 year old')).toBe(true);
     expect(ageOfAThing('a 12-year-old whisky', '12 year old')).toBe(true);
     expect(ageOfAThing('whisky aged 12 years', 'aged 12 years')).toBe(true);
+  });
+
+  it('when its head noun is a breed named in two words, whose last word alone would be a person', () => {
+    expect(ageOfAThing('her 3-year-old German shepherd', '3 year old')).toBe(true);
+    expect(ageOfAThing('two 4 year old great danes', '4 year old')).toBe(true);
+    expect(ageOfAThing('a 2 year old big fluffy German shepherd', '2 year old')).toBe(true);
+    expect(ageOfAThing('a 9 year old german girl', '9 year old')).toBe(false);
+    expect(ageOfAThing('a 12 year old shepherd', '12 year old')).toBe(false);
+  });
+
+  it('not when the age is said after "age" or "turned": what follows does not own it', () => {
+    expect(ageOfAThing('the creator at age 9 horse riding', 'age 9')).toBe(false);
+    expect(ageOfAThing('at age 7 building a sandcastle', 'age 7')).toBe(false);
+    expect(ageOfAThing('her dog, age 7', 'age 7')).toBe(true);
   });
 
   it('when an object follows it directly', () => {

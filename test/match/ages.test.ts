@@ -68,8 +68,22 @@ describe('stated ages: every written form is read', () => {
     ['hes 12 and loves trains', 12],
     ['at her 10th bday party', 10],
     ["the creator's 9th birthday", 9],
+    ['the creator at 14', 14],
+    ['the creator at twelve', 12],
+    ['the creator at 30', 30],
+    ['a photo of her at 15 on the beach', 15],
+    ['the creator at age 7 building a sandcastle', 7],
+    ['the creator at age 9 horse riding', 9],
+    ['she turned 9 horse riding', 9],
   ])('%s → %i', (text, age) => {
     expect(agesIn(text)).toContain(age);
+  });
+
+  it('reads "the creator at 14" when punctuation, not a counted noun, follows the number', () => {
+    const tokens = normalise('the creator at 14, braces and acne').tokens;
+    const pauses = tokens.map((t) => t.pause === true);
+    expect(statedAges(tokens.map((t) => t.word), nouns, pauses).map((a) => a.age)).toEqual([14]);
+    expect(agesIn('the creator at 14 braces')).toEqual([]);
   });
 
   it('finds every age in a prompt, in text order, with the words that state it', () => {
@@ -95,7 +109,19 @@ describe('stated ages: numbers that are not a person’s age', () => {
     'top 10 poses',
     'Route 66 road trip',
     'a 12-string guitar',
-    'the creator at 30',
+    'meet her at 7 for dinner',
+    'dinner with him at 8',
+    'the creator at 7 pm at a rooftop bar',
+    'the creator at 7 in the morning',
+    'the creator at 5 on Sunday',
+    'the creator at 10 Downing Street',
+    'the creator at 16 miles into the marathon',
+    'the creator at 9:30 in the office',
+    'the creator at 14th street station',
+    'the creator with her 3-year-old German shepherd',
+    'her 4 year old great danes',
+    'a 2 year old big fluffy German shepherd',
+    'her dog, age 7, in the park',
     '10 years on stage',
     'aged leather jacket',
     'grade 5 piano exam',
