@@ -162,16 +162,20 @@ const WEEKDAY = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 /** "at 10 Downing Street": a house number. */
 const STREET = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'place', 'drive', 'boulevard', 'square', 'court', 'terrace', 'crescent']);
 const OBJECT_PRONOUN = new Set(['her', 'him', 'me', 'them']);
+/** Verbs of depiction: "portrayed at 12" is the age she is shown at. */
+const DEPICTED = new Set(['portrayed', 'depicted', 'pictured', 'drawn', 'painted', 'imagined', 'reimagined', 'rendered']);
 
-/** "the creator at 14", "a photo of her at 15": a bare number right after the subject and "at"
- *  that counts, measures and times nothing. After "the creator" any age from 2; after "her",
- *  "him" or "me" only the teens, which no twelve-hour clock shows ("meet her at 7" is a time). */
+/** "the creator at 14", "portrayed at 12", "a photo of her at 15": a bare number right after the
+ *  subject or a verb of depiction and "at" that counts, measures and times nothing. After "the
+ *  creator" or the verb any age from 2; after "her", "him" or "me" only the teens, which no
+ *  twelve-hour clock shows ("meet her at 7" is a time). */
 function ageAtANumber(words: readonly string[], at: number, pauses: readonly boolean[] | undefined): StatedAge | null {
   if (words[at] !== 'at') return null;
-  const creator = words[at - 1] === 'creator' && words[at - 2] === 'the';
-  if (!creator && !OBJECT_PRONOUN.has(words[at - 1] ?? '')) return null;
+  const before = words[at - 1] ?? '';
+  const anyAge = (before === 'creator' && words[at - 2] === 'the') || DEPICTED.has(before);
+  if (!anyAge && !OBJECT_PRONOUN.has(before)) return null;
   const n = numberAt(words, at + 1);
-  if (n === null || n.value < (creator ? 2 : 13)) return null;
+  if (n === null || n.value < (anyAge ? 2 : 13)) return null;
   const next = words[n.last + 1];
   const after = words[n.last + 2];
   if (next !== undefined && (CLOCK.has(next) || numberAt(words, n.last + 1) !== null || STREET.has(after ?? ''))) return null;
@@ -204,7 +208,7 @@ function ageInTheTeens(words: readonly string[], at: number): StatedAge | null {
 }
 
 /** Every word that can stand next to a number in a stated age. */
-const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, ...SUBJECT_BE, ...LOOKS, ...BIRTHDAY, ...OBJECT_PRONOUN, 'creator', 'old', 'young']);
+const AGE_CONTEXT: ReadonlySet<string> = new Set([...JOINED_UNITS, ...YEAR, ...BELOW_A_YEAR, ...AGE_WORD, ...TURN, ...GRADE, ...PERSON, ...SUBJECT, ...SUBJECT_BE, ...LOOKS, ...BIRTHDAY, ...OBJECT_PRONOUN, ...DEPICTED, 'creator', 'old', 'young']);
 const LONGEST_WORD = Math.max(...[...AGE_CONTEXT, ...NUMBER_WORDS].map((w) => w.length));
 /** First letter, last letter and length of every word the look compares, as bits of a table:
  *  a word of letters whose triple is not set is none of them, so it is never copied out of the
