@@ -9,6 +9,7 @@ import { ageFromGrade, ageFromSchoolYear, NUMBER_WORDS, numberAt, ordinalAt, typ
 import { describesAThing, type NotPeopleNouns } from './aged-things.ts';
 import { NOUN, promptLemmas } from './lemmas.ts';
 import { NUMBER_SUFFIXES } from './leetspeak.ts';
+import { SUBJECT_PRONOUNS } from './subject.ts';
 import { wordOf, type TokenStream } from './token-stream.ts';
 
 export interface StatedAge {
@@ -161,7 +162,10 @@ const DAY_PART = new Set(['morning', 'afternoon', 'evening', 'night']);
 const WEEKDAY = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekdays', 'weekends']);
 /** "at 10 Downing Street": a house number. */
 const STREET = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'place', 'drive', 'boulevard', 'square', 'court', 'terrace', 'crescent']);
-const OBJECT_PRONOUN = new Set(['her', 'him', 'me', 'them']);
+/** The pronouns "the creator" is also read as, and "me". */
+const OBJECT_PRONOUN = new Set([...SUBJECT_PRONOUNS, 'me']);
+/** True when words[at - 2..at - 1] are "the creator". */
+const afterTheCreator = (words: readonly string[], at: number): boolean => words[at - 1] === 'creator' && words[at - 2] === 'the';
 /** Verbs of depiction: "portrayed at 12" is the age she is shown at. */
 const DEPICTED = new Set(['portrayed', 'depicted', 'pictured', 'drawn', 'painted', 'imagined', 'reimagined', 'rendered']);
 
@@ -172,7 +176,7 @@ const DEPICTED = new Set(['portrayed', 'depicted', 'pictured', 'drawn', 'painted
 function ageAtANumber(words: readonly string[], at: number, pauses: readonly boolean[] | undefined): StatedAge | null {
   if (words[at] !== 'at') return null;
   const before = words[at - 1] ?? '';
-  const anyAge = (before === 'creator' && words[at - 2] === 'the') || DEPICTED.has(before);
+  const anyAge = afterTheCreator(words, at) || DEPICTED.has(before);
   if (!anyAge && !OBJECT_PRONOUN.has(before)) return null;
   const n = numberAt(words, at + 1);
   if (n === null || n.value < (anyAge ? 2 : 13)) return null;
@@ -192,7 +196,7 @@ const BIRTHDAY = new Set(['birthday', 'bday', 'birthdays']);
  *  ("her daughter's 16th birthday") is an event in the creator's picture, not her age. */
 function ageOfABirthday(words: readonly string[], at: number): StatedAge | null {
   const w = words[at]!;
-  const own = POSSESSIVE.has(w) || (w === 's' && words[at - 1] === 'creator' && words[at - 2] === 'the');
+  const own = POSSESSIVE.has(w) || (w === 's' && afterTheCreator(words, at));
   if (!own) return null;
   const ord = ordinalAt(words, at + 1);
   if (ord === null || !BIRTHDAY.has(words[ord.last + 1] ?? '')) return null;
